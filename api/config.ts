@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Postgres connection string. Unset: an embedded Postgres is started with its data under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded Postgres, generated files and (later) mail files live. */
+  DATA_DIR: z.string().default('.data'),
+  /** The wine data imported on first start. */
+  WINE_DATA_FILE: z.string().default('../shared/data/systembolaget-wines.json'),
+  /** Set to 'false' to start with an empty wine table. */
+  IMPORT_WINES: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built PWA served by the API process. */
+  STATIC_DIR: z.string().default('dist/pwa'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  wineDataFile: string;
+  importWines: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  staticDir: string;
+};
+
+/**
+ * Reads the process environment once, validated with zod.
+ *
+ * @throws Error with every invalid variable named, so a bad deployment fails at start with a clear message.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    wineDataFile: e.WINE_DATA_FILE,
+    importWines: e.IMPORT_WINES === 'true',
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+  };
+}

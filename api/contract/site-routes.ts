@@ -1,0 +1,29 @@
+// The PWA's routes (spec 000 §2 'Routing overview', 001 §2 'Routing groups'). The API server uses this
+// list (routes are added here as their screens are built) to answer unknown paths with HTTP 404 (the PWA then shows its English 404 page), and the PWA's
+// router is checked against it in a test. `:param` segments match one path segment; `?` marks it optional.
+export const SITE_ROUTES = [
+  '/',
+  '/wine/:id',
+  '/medals',
+  '/nya-viner',
+  '/aktuella-viner',
+  '/fynd',
+  '/folkets-val',
+  '/recept',
+  '/om-oss',
+] as const;
+
+/** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */
+export function isSiteRoute(pathname: string): boolean {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return SITE_ROUTES.some((route) => {
+    const pattern = route.split('/').filter(Boolean);
+    const required = pattern.filter((p) => !p.endsWith('?')).length;
+    if (parts.length < required || parts.length > pattern.length) return false;
+    return pattern.every((seg, i) => {
+      const part = parts[i];
+      if (part === undefined) return seg.endsWith('?');
+      return seg.startsWith(':') || seg === decodeURIComponent(part);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Postgres `numeric` arrives as a string by default; our numerics (prices in SEK with 2 decimals,
+// ratings with 1 decimal, alcohol %) fit a JS number exactly enough for display and arithmetic.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// `bigint` counts (count(*)) are far below 2^53 here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+
+export interface DbOptions {
+  /** Pool size; 10 by default (two API processes on a small Postgres stay well under max_connections). */
+  poolMax?: number;
+  /** Per-statement timeout in ms, so a runaway query can't hold a connection forever. */
+  statementTimeoutMs?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+/**
+ * Creates the Knex instance for a Postgres connection string.
+ *
+ * Idle-client errors (Postgres restarted) are reported to `onPoolError` instead of crashing the process.
+ */
+export function createDb(connectionString: string, opts: DbOptions = {}): Knex {
+  const db = knex({
+    client: 'pg',
+    connection: {
+      connectionString,
+      statement_timeout: opts.statementTimeoutMs ?? 15_000,
+      application_name: 'vinpressen',
+    },
+    pool: {
+      min: 0,
+      max: opts.poolMax ?? 10,
+      afterCreate(conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) {
+        conn.on('error', (err) => opts.onPoolError?.(err));
+        done(null, conn);
+      },
+    },
+    acquireConnectionTimeout: 10_000,
+  });
+  return db;
+}
+
+/** Applies every pending migration in db/migrations. Returns the names applied. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({
+    directory: MIGRATIONS_DIR,
+    loadExtensions: ['.ts'],
+  })) as [number, string[]];
+  return applied;
+}

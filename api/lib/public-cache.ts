@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface CachedBody {
+  /** The JSON text of the answer */
+  body: string;
+  /** A strong ETag of `body` */
+  etag: string;
+}
+
+/**
+ * An in-process cache of public JSON answers (wine lists, a wine, the slider), kept correct across any
+ * number of API processes: every write to the public tables fires a Postgres NOTIFY (see the
+ * create_change_notifications migration) and every process LISTENs and empties its cache.
+ *
+ * While the LISTEN connection is down the cache is bypassed (it could be stale), and it reconnects with
+ * backoff. `enabled: false` makes it a pass-through (tests that write rows and read at once use that).
+ */
+export class PublicCache {
+  private entries = new Map<string, CachedBody>();
+  private client: pg.Client | null = null;
+  private listening = false;
+  private stopped = false;
+  private retryMs = 500;
+  /** Bumped on every invalidation, so an answer loaded across a change is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly opts: { connectionString?: string; enabled: boolean; log?: Logger; maxEntries?: number },
+  ) {}
+
+  /** Connects the LISTEN client. Resolves after the first attempt (the cache simply stays bypassed on failure). */
+  async start(): Promise<void> {
+    if (!this.opts.enabled || !this.opts.connectionString) return;
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.opts.connectionString, application_name: 'vinpressen-cache' });
+    const lost = (err?: Error) => {
+      if (this.client !== client) return;
+      this.listening = false;
+      this.client = null;
+      this.clear();
+      if (err) this.opts.log?.warn({ err }, 'public cache: LISTEN connection lost; bypassing cache');
+      client.end().catch(() => {});
+      if (!this.stopped) setTimeout(() => void this.connect(), this.retryMs).unref();
+      this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', () => this.clear());
+    try {
+      this.client = client;
+      await client.connect();
+      await client.query('listen public_data_changed');
+      this.entries.clear();
+      this.listening = true;
+      this.retryMs = 500;
+    } catch (err) {
+      lost(err as Error);
+    }
+  }
+
+  /** Drops every cached answer (also called right after this process's own writes). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * The cached answer for `key`, or `load()`'s value serialised, cached (when trustworthy) and returned.
+   */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.listening ? this.entries.get(key) : undefined;
+    if (hit) return hit;
+    const generation = this.generation;
+    const body = JSON.stringify(await load());
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (this.listening && generation === this.generation) {
+      if (this.entries.size >= (this.opts.maxEntries ?? 500)) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.listening = false;
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,91 @@
+import type { Wine } from '../contract/wines';
+import type { WineCategory, ApprovalStatus } from '../contract/enums';
+
+/** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
+export interface DbWineRow {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  rating: number | null;
+  categories: WineCategory[] | string;
+  vintage: number | null;
+  country: string | null;
+  region: string | null;
+  grape_variety: string | null;
+  alcohol_content: number | null;
+  systembolaget_url: string | null;
+  image_url: string | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  food_pairings: string[];
+  occasions: string[];
+  is_granskad_vinpressen: boolean;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  source: string;
+  product_number: string | null;
+  producer: string | null;
+  volume_ml: number | null;
+  wine_type: string | null;
+  packaging: string | null;
+  style: string | null;
+  color: string | null;
+  serving: string | null;
+  assortment: string | null;
+  is_organic: boolean | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Postgres returns arrays of enums as '{FYND,NYLANSERAD}' text (node-pg knows no custom array types). */
+export function parsePgArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
+}
+
+/**
+ * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase.
+ * Partner and owner details, rejection reasons and internal versions never leave through here.
+ */
+export function presentWine(row: DbWineRow): Wine {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    rating: row.rating,
+    categories: parsePgArray(row.categories) as WineCategory[],
+    vintage: row.vintage,
+    country: row.country,
+    region: row.region,
+    grapeVariety: row.grape_variety,
+    alcoholContent: row.alcohol_content,
+    systembolagetUrl: row.systembolaget_url,
+    imageUrl: row.image_url,
+    sweetness: row.sweetness,
+    acidity: row.acidity,
+    body: row.body,
+    tannins: row.tannins,
+    fruity: row.fruity,
+    foodPairings: row.food_pairings,
+    occasions: row.occasions,
+    isGranskadVinpressen: row.is_granskad_vinpressen,
+    approvalStatus: row.approval_status,
+    producer: row.producer,
+    volumeMl: row.volume_ml,
+    wineType: row.wine_type,
+    packaging: row.packaging,
+    style: row.style,
+    color: row.color,
+    serving: row.serving,
+    productNumber: row.product_number,
+    isOrganic: row.is_organic,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ExpertReview } from '../../contract/reviews';
+import { defineRoute } from '../../lib/route';
+import { createRouter, sendCachedJson } from '../../lib/router';
+import { listFeaturedExpertReviews } from '../../queries/reviews';
+
+/** GET /api/expert-reviews/featured (spec 000 §7; the PWA filters by wineId). */
+export function expertReviewsRouter() {
+  const router = createRouter();
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/expert-reviews/featured',
+      summary: 'Featured expert reviews, newest first',
+      tags: ['reviews'],
+      responses: { 200: { description: 'Expert reviews', schema: z.array(ExpertReview) } },
+    },
+    async (ctx) => {
+      sendCachedJson(ctx, await ctx.cache.get('expert-reviews:featured', () => listFeaturedExpertReviews(ctx.db)));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,33 @@
+import { SliderList } from '../../contract/wines';
+import { defineRoute } from '../../lib/route';
+import { createRouter, sendCachedJson } from '../../lib/router';
+import { presentWine } from '../../presenters/wine';
+import { listSliderEntries, stockholmYearMonth } from '../../queries/slider';
+
+/** GET /api/slider-wines: this month's slider (Swedish time), in position order (spec 000 §7). */
+export function sliderRouter() {
+  const router = createRouter();
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/slider-wines',
+      summary: "This month's featured wines for the home-page slider, in position order",
+      tags: ['slider'],
+      responses: { 200: { description: 'Slider items {id, label, position, wine}', schema: SliderList } },
+    },
+    async (ctx) => {
+      const { year, month } = stockholmYearMonth();
+      const cached = await ctx.cache.get(`slider:${year}-${month}`, async () =>
+        (await listSliderEntries(ctx.db, year, month)).map((row) => ({
+          id: row.slider_id,
+          label: row.slider_label,
+          position: row.slider_position,
+          wine: presentWine(row),
+        })),
+      );
+      sendCachedJson(ctx, cached);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { buildOpenApiDocument } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
+import { createRouter } from '../../lib/router';
+
+/** Health, readiness and the OpenAPI document. */
+export function systemRouter(opts: { version: string }) {
+  const router = createRouter();
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/health',
+      summary: 'Liveness: the process answers',
+      tags: ['system'],
+      responses: { 200: { description: 'Alive', schema: z.object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() }) } },
+    },
+    (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok', version: opts.version, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  );
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/ready',
+      summary: 'Readiness: the database answers',
+      tags: ['system'],
+      responses: {
+        200: { description: 'Ready', schema: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
+        503: { description: 'Not ready', schema: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+      },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      try {
+        await ctx.db.raw('select 1');
+        ctx.body = { status: 'ready', database: 'ok' };
+      } catch (err) {
+        ctx.log.warn({ err }, 'readiness: database unavailable');
+        ctx.status = 503;
+        ctx.body = { status: 'unavailable', database: 'unreachable' };
+      }
+    },
+  );
+  let doc: unknown;
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/docs',
+      summary: 'This OpenAPI 3.1 document',
+      tags: ['system'],
+      responses: { 200: { description: 'OpenAPI document' } },
+    },
+    (ctx) => {
+      doc ??= buildOpenApiDocument(opts.version);
+      ctx.body = doc;
+    },
+  );
+  return router;
+}

@@ -1,0 +1,81 @@
+import { ErrorBody } from '../../contract/errors';
+import { UserReview } from '../../contract/reviews';
+import { Wine, WineIdParams, WineList, WineListQuery } from '../../contract/wines';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
+import { createRouter, sendCachedJson } from '../../lib/router';
+import { presentWine } from '../../presenters/wine';
+import { listPublishedReviews } from '../../queries/reviews';
+import { findPublicWine, listPublicWines } from '../../queries/wines';
+
+export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
+
+/** Public wine endpoints (spec 000 §7). */
+export function winesRouter() {
+  const router = createRouter();
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/wines',
+      summary: 'Public wines, optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL) or by ids',
+      tags: ['wines'],
+      query: WineListQuery,
+      responses: { 200: { description: 'The wines', schema: WineList }, 400: { description: 'Bad query', schema: ErrorBody } },
+    },
+    async (ctx) => {
+      const { category, ids, limit } = ctx.state.input.query;
+      const key = `wines:${category ?? ''}:${ids?.join(',') ?? ''}:${limit ?? ''}`;
+      const cached = await ctx.cache.get(key, async () =>
+        (await listPublicWines(ctx.db, { category, ids, limit })).map(presentWine),
+      );
+      sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/wines/:id',
+      summary: 'One public wine',
+      tags: ['wines'],
+      params: WineIdParams,
+      responses: { 200: { description: 'The wine', schema: Wine }, 404: { description: 'No such public wine', schema: ErrorBody } },
+    },
+    async (ctx) => {
+      const { id } = ctx.state.input.params;
+      const cached = await ctx.cache.get(`wine:${id}`, async () => {
+        const row = await findPublicWine(ctx.db, id);
+        return row ? presentWine(row) : null;
+      });
+      if (cached.body === 'null') throw wineNotFound();
+      sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/wines/:id/reviews',
+      summary: "A wine's published community reviews, newest first",
+      tags: ['reviews'],
+      params: WineIdParams,
+      responses: {
+        200: { description: 'Published reviews', schema: z.array(UserReview) },
+        404: { description: 'No such public wine', schema: ErrorBody },
+      },
+    },
+    async (ctx) => {
+      const { id } = ctx.state.input.params;
+      if (!(await findPublicWine(ctx.db, id))) throw wineNotFound();
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = await listPublishedReviews(ctx.db, id);
+    },
+  );
+
+  return router;
+}

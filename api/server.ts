@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+import { createDb, migrateLatest } from './db/knex';
+import { PublicCache } from './lib/public-cache';
+import { stockholmYearMonth } from './queries/slider';
+import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The version in package.json (shown by /api/health and the admin status panel). */
+export function appVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Starts Vinpressen: Postgres (DATABASE_URL, else embedded under DATA_DIR), migrations, the first-start
+ * import of the wine data, then the HTTP server with the API and the built PWA.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { app: 'vinpressen' } });
+  const started = performance.now();
+
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const dataDir = path.resolve(ROOT, config.dataDir, 'postgres');
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      database: 'vinpressen',
+      onLog: (m) => log.debug({ pg: m.trim() }, 'embedded postgres'),
+    });
+    databaseUrl = embedded.url;
+    log.info({ dataDir, port: embedded.port }, 'embedded Postgres started (set DATABASE_URL to use your own server)');
+  }
+
+  const db = createDb(databaseUrl, { onPoolError: (err) => log.warn({ err }, 'idle database client error') });
+  const applied = await migrateLatest(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  if (config.importWines && !(await hasImportedSystembolaget(db))) {
+    const file = path.resolve(ROOT, config.wineDataFile);
+    const report = await importSystembolagetWines(db, file);
+    const { year, month } = stockholmYearMonth();
+    const seeded = await seedSliderMonth(db, year, month);
+    log.info(
+      { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length, sliderEntries: seeded },
+      'imported the Systembolaget wine data (first start)',
+    );
+    for (const s of report.skipped) log.warn(s, 'wine row skipped');
+  }
+
+  const cache = new PublicCache({ connectionString: databaseUrl, enabled: true, log });
+  await cache.start();
+
+  const staticDir = path.resolve(ROOT, config.staticDir);
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    log.warn({ staticDir }, 'no built PWA found: run `npm run build` (npm start does it for you); serving the API only');
+  }
+  const app = createApp({ db, log, cache, version: appVersion(), staticDir });
+  const server = app.listen(config.port, config.host, () => {
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.port;
+    log.info({ port, ms: Math.round(performance.now() - started) }, `Vinpressen is running on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    server.close();
+    await cache.stop();
+    await db.destroy();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node';
+import { createDb, migrateLatest } from '../db/knex';
+import { createDatabase, dropDatabase, startTestPostgres, uniqueDatabaseName } from './pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Once per `vitest run`: a Postgres server (DATABASE_URL's or an embedded one) and a migrated template
+ * database; each test file copies the template into its own database (api/test/test-db.ts).
+ */
+export default async function setup(project: TestProject) {
+  const server = await startTestPostgres();
+  const template = uniqueDatabaseName('vinpressen_tpl');
+  const url = await createDatabase(server.adminUrl, template);
+  const db = createDb(url);
+  await migrateLatest(db);
+  await db.destroy();
+  project.provide('pgAdminUrl', server.adminUrl);
+  project.provide('pgTemplate', template);
+  return async () => {
+    await dropDatabase(server.adminUrl, template);
+    await server.stop();
+  };
+}

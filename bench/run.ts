@@ -1,0 +1,145 @@
+/**
+ * `npm run bench` — throughput of the public read endpoints against a bare Koa hello-world started in
+ * the same run (ratios, because these machines are noisy), and the gzip size of the JS and CSS a browser
+ * loads for the home page.
+ *
+ * Targets (issue "Foundation"): GET /api/wines?category=FYND ≥ 0.5 × bare Koa at 50 connections;
+ * ≤ 150 KB gzip of JS for /.
+ *
+ * BENCH_URL=http://host:port measures an app that is already running; otherwise the script starts the
+ * app itself (embedded Postgres under .data/bench, real data imported) and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { freePort } from '../api/db/embedded-postgres';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function startProcess(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && code !== 130 && code !== 143) console.error(`${cmd} ${args.join(' ')} exited with ${code}`);
+  });
+  return child;
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string): Promise<Result> {
+  // A short warm-up, so JIT and caches are in their steady state before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+function printResults(results: Result[], baseline: Result) {
+  console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s each (ratio = endpoint ÷ bare Koa):`);
+  console.log('endpoint'.padEnd(40), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), ' errors');
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(40),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      (r.rps / baseline.rps).toFixed(2).padStart(7),
+      ` ${r.errors + r.non2xx}`,
+    );
+  }
+}
+
+async function bundleSizes(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const files = new Map<string, { type: 'js' | 'css'; bytes: number; gzip: number }>();
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!type || url.origin !== new URL(baseUrl).origin) return;
+    const body = await res.body().catch(() => null);
+    if (body) files.set(url.pathname, { type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await browser.close();
+  const sum = (t: 'js' | 'css', k: 'bytes' | 'gzip') => [...files.values()].filter((f) => f.type === t).reduce((a, f) => a + f[k], 0);
+  console.log('\nJS and CSS loaded by / (gzip -9):');
+  for (const [p, f] of [...files.entries()].sort()) console.log(`  ${p.padEnd(50)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
+  console.log(`  JS total:  ${(sum('js', 'gzip') / 1024).toFixed(1)} KB gzip (${(sum('js', 'bytes') / 1024).toFixed(1)} KB raw) — target ≤ 150 KB`);
+  console.log(`  CSS total: ${(sum('css', 'gzip') / 1024).toFixed(1)} KB gzip (${(sum('css', 'bytes') / 1024).toFixed(1)} KB raw)`);
+}
+
+async function main() {
+  const children: ChildProcess[] = [];
+  try {
+    let appUrl = process.env.BENCH_URL;
+    if (!appUrl) {
+      if (!fs.existsSync(path.join(ROOT, 'dist/pwa/index.html'))) {
+        console.log('Building the PWA…');
+        await new Promise<void>((res, rej) =>
+          spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) => (c ? rej(new Error('build failed')) : res())),
+        );
+      }
+      const port = await freePort();
+      children.push(
+        startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench', LOG_LEVEL: 'warn' }),
+      );
+      appUrl = `http://127.0.0.1:${port}`;
+      await waitFor(`${appUrl}/api/ready`, 120_000);
+    }
+    const barePort = await freePort();
+    children.push(startProcess('node', [path.join(ROOT, 'bench/bare-koa.mjs')], { PORT: String(barePort) }));
+    const bareUrl = `http://127.0.0.1:${barePort}/`;
+    await waitFor(bareUrl, 20_000);
+
+    const wines = (await (await fetch(`${appUrl}/api/wines?category=FYND`)).json()) as { id: string }[];
+    if (!wines.length) throw new Error('no FYND wines: is the data imported?');
+    console.log(`App: ${appUrl} (${wines.length} FYND wines in the list answer)`);
+
+    const baseline = await load('bare Koa hello-world', bareUrl);
+    const results = [
+      baseline,
+      await load('GET /api/wines?category=FYND', `${appUrl}/api/wines?category=FYND`),
+      await load('GET /api/wines/:id', `${appUrl}/api/wines/${wines[0]!.id}`),
+    ];
+    printResults(results, baseline);
+    await bundleSizes(appUrl);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+  }
+}
+
+main().then(
+  () => setTimeout(() => process.exit(0), 1500),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const API_PORT = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  root: path.join(ROOT, 'pwa'),
+  publicDir: path.join(ROOT, 'pwa/public'),
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // registered by pwa/lib/service-worker.ts through workbox-window
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Vinpressen – vinguiden',
+        short_name: 'Vinpressen',
+        description: 'Månadens viner, fynd, aktuella vintips och folkets val – Sveriges vinguide i tidningsformat.',
+        lang: 'sv',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#faf7f2',
+        theme_color: '#7b1e2b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        // API answers are never cached by the service worker: public data is kept in IndexedDB (Dexie)
+        // by the app, and authenticated answers must not be cached at all.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The prompt flow decides when a new build takes over (never in the middle of work).
+        skipWaiting: false,
+        clientsClaim: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: path.join(ROOT, 'dist/pwa'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${API_PORT}`, changeOrigin: false } },
+  },
+  test: {
+    root: ROOT,
+    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+    globalSetup: ['api/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
