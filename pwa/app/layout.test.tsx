@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from './layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          {
+            index: true,
+            element: (
+              <section id="nyhetsbrev" tabIndex={-1}>
+                Nyhetsbrevet
+              </section>
+            ),
+          },
+          { path: 'fynd', element: <h1>Fynd-sidan</h1> },
+          { path: 'nya-viner', element: <h1>Nya viner</h1> },
+          { path: 'folkets-val', element: <h1>Folkets val-sidan</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('RootLayout', () => {
+  it('has the masthead, a skip link and the page inside <main id="main">', async () => {
+    renderAt('/fynd');
+    expect(await screen.findByRole('heading', { name: 'Fynd-sidan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vinpressen – till startsidan' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Hoppa till innehållet' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(within(screen.getByRole('main')).getByText('Fynd-sidan')).toBeTruthy();
+  });
+
+  it("prints today's date in Swedish in the dateline", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+    renderAt('/fynd');
+    expect(screen.getByText('söndag 22 november 2026')).toBeTruthy();
+  });
+
+  it('links the navigation to the public pages and marks the current one', () => {
+    renderAt('/fynd');
+    const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
+    const hrefs = Object.fromEntries(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(hrefs).toMatchObject({
+      'Aktuella vintips': '/aktuella-viner',
+      Fynd: '/fynd',
+      'Folkets val': '/folkets-val',
+      'Om oss': '/om-oss',
+      'BLI MEDLEM': '/#nyhetsbrev',
+    });
+    expect(within(nav).getByRole('link', { name: 'Fynd' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Om oss' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("marks 'Aktuella vintips' as current on /nya-viner too", () => {
+    renderAt('/nya-viner');
+    const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Aktuella vintips' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("sends 'BLI MEDLEM' to /#nyhetsbrev from another page", async () => {
+    const router = renderAt('/fynd');
+    fireEvent.click(screen.getByRole('link', { name: 'BLI MEDLEM' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('#nyhetsbrev');
+  });
+
+  it("scrolls to the newsletter on the start page instead of navigating", () => {
+    const router = renderAt('/');
+    const section = document.getElementById('nyhetsbrev')!;
+    const scrollIntoView = vi.fn();
+    section.scrollIntoView = scrollIntoView;
+    const before = router.state.location.key;
+    fireEvent.click(screen.getByRole('link', { name: 'BLI MEDLEM' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(section);
+    expect(router.state.location.key).toBe(before);
+  });
+
+  it('states the age limit, responsible drinking and the data source in the footer', () => {
+    renderAt('/fynd');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Vinpressen vänder sig till dig som är 25 år eller äldre.')).toBeTruthy();
+    expect(within(footer).getByText(/Njut av vin med måtta/)).toBeTruthy();
+    expect(within(footer).getByText(/© Vinpressen/)).toBeTruthy();
+    expect(within(footer).getByText(/Systembolagets sortiment \(2021\)/)).toBeTruthy();
+  });
+
+  describe('the phone menu', () => {
+    it('opens a dialog with the links and closes with its close button', async () => {
+      renderAt('/fynd');
+      fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('link', { name: 'Folkets val' })).toBeTruthy();
+      expect(within(dialog).getByRole('link', { name: 'BLI MEDLEM' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stäng meny' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('closes on Escape', async () => {
+      renderAt('/fynd');
+      fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('closes when the reader navigates', async () => {
+      const router = renderAt('/fynd');
+      fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Folkets val' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/folkets-val'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Back/forward closes it too.
+      fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
+      await screen.findByRole('dialog');
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+});

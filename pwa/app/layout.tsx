@@ -1,0 +1,177 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
+import { ScrollManager } from './scroll-manager';
+
+// The phone menu (and Headless UI with it) is loaded when it is first opened, not with every page.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+/**
+ * The frame around every public page (spec 000 §2 'Top navigation and footer'): a newspaper masthead with
+ * the dateline, the top navigation with 'BLI MEDLEM' (a side drawer on phones), <main> for the page, and
+ * the footer with the age note (25+) and the responsible-drinking message.
+ */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Masthead />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollManager />
+    </div>
+  );
+}
+
+/** 'Hoppa till innehållet': hidden until focused; moves focus into <main> without touching the router's history. */
+function SkipLink() {
+  function handleClick(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
+    const main = document.getElementById('main');
+    main?.focus();
+    main?.scrollIntoView({ block: 'start' });
+  }
+  return (
+    <a
+      href="#main"
+      onClick={handleClick}
+      className="sr-only z-50 bg-ink px-4 py-3 font-sans text-sm font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Hoppa till innehållet
+    </a>
+  );
+}
+
+function Masthead() {
+  const today = new Date();
+  const dateline = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(today);
+  const { key } = useLocation();
+  // The drawer belongs to the location it was opened on, so any navigation (links, back/forward) closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === key;
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  return (
+    <header className={CONTENT_WIDTH}>
+      <div className="flex items-center justify-between gap-4 border-b border-rule py-2 font-sans text-xs text-ink-soft">
+        <time dateTime={today.toLocaleDateString('sv-SE')}>{dateline}</time>
+        <span className="font-serif italic">Sveriges vinguide</span>
+      </div>
+
+      <div className="relative flex items-center justify-center py-4 md:py-7">
+        <button
+          type="button"
+          aria-label="Öppna meny"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpenAt(key);
+          }}
+          className="absolute left-0 grid size-11 place-items-center text-ink hover:text-wine md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <Link
+          to="/"
+          className="font-display text-[2.5rem] leading-none font-black tracking-tight text-ink hover:text-wine md:text-7xl lg:text-[5.5rem]"
+          aria-label="Vinpressen – till startsidan"
+        >
+          Vinpressen
+        </Link>
+      </div>
+
+      {/* On wide screens three columns keep the links centred under the nameplate with 'BLI MEDLEM' at the right. */}
+      <nav aria-label="Huvudmeny" className="section-rule hidden items-center justify-between md:flex lg:grid lg:grid-cols-[1fr_auto_1fr]">
+        <ul className="flex items-center md:-ml-3 lg:col-start-2 lg:ml-0">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to} className="border-l border-rule first:border-l-0">
+              <SiteNavLink {...link} className="block px-3 py-3 md:text-xs lg:px-5 lg:text-sm xl:px-7" />
+            </li>
+          ))}
+        </ul>
+        <JoinLink className="btn-primary my-1.5 justify-self-end px-3 py-1.5 text-xs whitespace-nowrap lg:px-4" />
+      </nav>
+      {/* On phones the masthead closes with the same double rule the desktop nav carries. */}
+      <div aria-hidden="true" className="section-rule h-1.5 md:hidden" />
+
+      {/* Mounted from the first opening on, so that it can also animate closed. */}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+/** Footer (spec 000 §1–§2): age note (25 or older), responsible drinking, the pages, © and the data source. */
+function SiteFooter() {
+  return (
+    <footer className="mt-12 border-t-4 border-double border-ink bg-paper-dark/60">
+      <div className={`${CONTENT_WIDTH} grid gap-10 py-10 md:grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,5fr)] md:py-12`}>
+        <div>
+          <Link to="/" className="font-display text-3xl font-black text-ink hover:text-wine">
+            Vinpressen
+          </Link>
+          <p className="mt-2 leading-relaxed text-ink-soft">
+            Sveriges vinguide i tidningsformat: månadens viner, fynd, nyheter och gemenskapens egna recensioner.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-pages-heading">
+          <h2 id="footer-pages-heading" className="font-sans text-xs font-bold tracking-[0.2em] text-ink uppercase">
+            Sidor
+          </h2>
+          <ul className="mt-3 grid gap-1.5">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/medals" className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
+                Medaljer för producenter
+              </Link>
+            </li>
+            <li>
+              <Link to={NEWSLETTER_HREF} className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
+                Nyhetsbrev
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-responsibility-heading">
+          <h2 id="footer-responsibility-heading" className="font-sans text-xs font-bold tracking-[0.2em] text-ink uppercase">
+            Ansvar
+          </h2>
+          <div className="mt-3 flex items-start gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full border-2 border-wine font-display text-lg font-black text-wine"
+            >
+              25+
+            </span>
+            <div className="grid gap-2 leading-relaxed">
+              <p className="text-ink">Vinpressen vänder sig till dig som är 25 år eller äldre.</p>
+              <p className="text-ink-soft">Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.</p>
+            </div>
+          </div>
+        </section>
+      </div>
+
+      <div className="border-t border-rule">
+        <div className={`${CONTENT_WIDTH} flex flex-col gap-1 py-4 font-sans text-xs text-muted sm:flex-row sm:justify-between`}>
+          <p>© Vinpressen {new Date().getFullYear()}</p>
+          <p>Vindata från Systembolagets sortiment (2021).</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * App-wide providers: the one query client (spec read policy) and the toast region — spec 000 §9:
+ * one toast visible at a time, 5 s, F8 focuses the notification region.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        position="bottom-center"
+        closeButton
+        containerAriaLabel="Notiser"
+        toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { WineCategory } from '../../api/contract/constants';
+import { RootLayout } from './layout';
+import { RouteError } from './route-error';
+
+/** A screen loaded when first visited (its own chunk, precached by the service worker). */
+function page<T extends object>(load: () => Promise<ComponentType<T>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const HomePage = page(async () => (await import('../features/home/home-page')).HomePage);
+const WineDetailPage = page(async () => (await import('../features/wines/wine-detail-page')).WineDetailPage);
+const WineListPage = page(async () => (await import('../features/wines/wine-list-page')).WineListPage);
+const RecipesPage = page(async () => (await import('../features/recipes/recipes-page')).RecipesPage);
+const AboutPage = page(async () => (await import('../features/pages/about-page')).AboutPage);
+const MedalsPage = page(async () => (await import('../features/pages/medals-page')).MedalsPage);
+const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
+
+const list = (category: WineCategory) => <WineListPage category={category} />;
+
+/**
+ * The public routes (spec 000 §2 'Routing overview'); keep in step with api/contract/site-routes.ts
+ * (a test checks). Every other path shows the English 404 page.
+ */
+export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/wine/:id', element: <WineDetailPage /> },
+  { path: '/aktuella-viner', element: list('NYLANSERAD') },
+  { path: '/nya-viner', element: list('NYLANSERAD') },
+  { path: '/fynd', element: list('FYND') },
+  { path: '/folkets-val', element: list('FOLKETS_VAL') },
+  { path: '/recept', element: <RecipesPage /> },
+  { path: '/om-oss', element: <AboutPage /> },
+  { path: '/medals', element: <MedalsPage /> },
+];
+
+/** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */
+function PageBoundary({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(err) => console.error(err)}>
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The app's routes inside a given router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
+        ))}
+        <Route path="*" element={<PageBoundary><NotFoundPage /></PageBoundary>} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WineCategory } from '../../../api/contract/constants';
+import type { Wine } from '../../../api/contract/wines';
+import { useSlider } from '../wines/api/get-slider';
+import { useWinesByCategory } from '../wines/api/get-wines';
+import { HomePage } from './home-page';
+
+vi.mock('../wines/api/get-wines', () => ({ useWinesByCategory: vi.fn() }));
+vi.mock('../wines/api/get-slider', () => ({ useSlider: vi.fn() }));
+
+type QueryState = { data?: Wine[]; isPending?: boolean; isError?: boolean; error?: unknown };
+
+function wine(i: number, categories: WineCategory[]): Wine {
+  return {
+    id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    name: `Vin ${i}`,
+    description: 'Beskrivning',
+    price: 100 + i,
+    rating: null,
+    categories,
+    vintage: null,
+    country: 'Italien',
+    region: null,
+    grapeVariety: null,
+    alcoholContent: 12,
+    systembolagetUrl: null,
+    imageUrl: null,
+    sweetness: null,
+    acidity: null,
+    body: null,
+    tannins: null,
+    fruity: null,
+    foodPairings: [],
+    occasions: [],
+    isGranskadVinpressen: false,
+    approvalStatus: 'approved',
+    producer: null,
+    volumeMl: 750,
+    wineType: null,
+    packaging: null,
+    style: null,
+    color: null,
+    serving: null,
+    productNumber: null,
+    isOrganic: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+function renderHome(states: Partial<Record<WineCategory, QueryState>>) {
+  vi.mocked(useSlider).mockReturnValue({ data: [], isPending: false, isError: false } as unknown as ReturnType<typeof useSlider>);
+  vi.mocked(useWinesByCategory).mockImplementation(
+    (category) =>
+      ({ data: [], isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...states[category] }) as unknown as ReturnType<
+        typeof useWinesByCategory
+      >,
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+
+afterEach(cleanup);
+
+describe('HomePage', () => {
+  it('shows the hero, the three sections and the newsletter in order', () => {
+    renderHome({});
+    expect(screen.getByRole('heading', { level: 1, name: 'Upptäck månadens mest aktuella viner' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Utforska vintips' }).getAttribute('href')).toBe('/aktuella-viner');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Månadens viner', 'FOLKETS VAL', 'FYND!', 'AKTUELLA VINTIPS', 'Håll dig uppdaterad']);
+    expect(within(section('FOLKETS VAL')).getByText('Viner som gemenskapen recenserar och betygsätter')).toBeTruthy();
+    expect(within(section('FYND!')).getByText('Exceptionella viner med bästa pris-kvalitet förhållandet')).toBeTruthy();
+    expect(within(section('AKTUELLA VINTIPS')).getByText('Smarta vintips och rekommendationer')).toBeTruthy();
+  });
+
+  it("links each section's 'Se alla' to its list page", () => {
+    renderHome({});
+    expect(within(section('FOLKETS VAL')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/folkets-val');
+    expect(within(section('FYND!')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/fynd');
+    expect(within(section('AKTUELLA VINTIPS')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/aktuella-viner');
+  });
+
+  it('shows the empty texts of the spec', () => {
+    renderHome({});
+    expect(within(section('FOLKETS VAL')).getByText('Inga "Folkets Val" viner ännu')).toBeTruthy();
+    expect(within(section('FOLKETS VAL')).getByText('Bli den första att lämna en recension!')).toBeTruthy();
+    expect(within(section('FYND!')).getByText('Inga fynd tillgängliga för tillfället.')).toBeTruthy();
+    expect(within(section('AKTUELLA VINTIPS')).getByText('Inga nylanserade viner tillgängliga för tillfället.')).toBeTruthy();
+  });
+
+  it('shows at most three wines per section', () => {
+    renderHome({ FYND: { data: [1, 2, 3, 4, 5].map((i) => wine(i, ['FYND'])) } });
+    const names = within(section('FYND!')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Vin 1', 'Vin 2', 'Vin 3']);
+  });
+
+  it('shows placeholders while loading and a message with a retry on error', () => {
+    renderHome({ FYND: { isPending: true, data: undefined }, NYLANSERAD: { isError: true, data: undefined, error: new Error('500: fel') } });
+    expect(within(section('FYND!')).getByLabelText('Laddar viner')).toBeTruthy();
+    expect(within(section('AKTUELLA VINTIPS')).getByRole('alert').textContent).toContain('Vinerna kunde inte hämtas just nu.');
+    expect(within(section('AKTUELLA VINTIPS')).getByRole('button', { name: 'Försök igen' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { NewsletterSection } from '../newsletter/newsletter-form';
+import { WineSection } from './wine-section';
+import { WineSlider } from './wine-slider';
+
+/**
+ * The start page (spec 000 §2 'Home page'), top to bottom: the hero with this month's slider, the sections
+ * FOLKETS VAL, FYND! and AKTUELLA VINTIPS (3 wines each), and the newsletter signup (#nyhetsbrev).
+ */
+export function HomePage() {
+  useScrollToHashAnchor();
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 md:px-6">
+      <Hero />
+
+      <WineSection
+        category="FOLKETS_VAL"
+        title="FOLKETS VAL"
+        subtitle="Viner som gemenskapen recenserar och betygsätter"
+        seeAllHref="/folkets-val"
+        empty={{ title: 'Inga "Folkets Val" viner ännu', text: <p>Bli den första att lämna en recension!</p> }}
+      />
+      <WineSection
+        category="FYND"
+        title="FYND!"
+        subtitle="Exceptionella viner med bästa pris-kvalitet förhållandet"
+        seeAllHref="/fynd"
+        empty={{ title: 'Inga fynd tillgängliga för tillfället.' }}
+      />
+      <WineSection
+        category="NYLANSERAD"
+        title="AKTUELLA VINTIPS"
+        subtitle="Smarta vintips och rekommendationer"
+        seeAllHref="/aktuella-viner"
+        empty={{ title: 'Inga nylanserade viner tillgängliga för tillfället.' }}
+      />
+
+      <NewsletterSection />
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="grid gap-8 pt-6 pb-4 md:pt-10 lg:grid-cols-2 lg:gap-12">
+      <div className="flex flex-col lg:pr-12 lg:border-r lg:border-rule">
+        <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Månadens urval</p>
+        <h1 id="hero-heading" className="mt-3 text-4xl leading-[1.05] font-black text-balance text-ink md:text-5xl lg:text-[3.5rem]">
+          Upptäck månadens mest aktuella viner
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-ink-soft lg:text-xl">
+          Vinpressens redaktion lyfter varje månad fram viner värda att prova – fynd med rätt pris, nyheter på hyllan och gemenskapens
+          egna favoriter.
+        </p>
+
+        <aside aria-label="Kommer snart" className="mt-6 border-t border-b border-rule py-4">
+          <p className="font-sans text-[0.7rem] font-bold tracking-[0.2em] text-gold uppercase">Kommer snart</p>
+          <p className="mt-1 leading-relaxed text-ink">
+            Vår AI-agent läser omdömen från hela webben – recensioner, guider och forum – och väger samman dem till ett samlat betyg för
+            varje vin.
+          </p>
+        </aside>
+
+        <div className="mt-8">
+          <Link to="/aktuella-viner" className="btn-primary px-6 py-3 text-base">
+            Utforska vintips
+          </Link>
+        </div>
+      </div>
+
+      <WineSlider />
+    </section>
+  );
+}
+
+/**
+ * Brings the element named by the address's hash (e.g. /#nyhetsbrev from 'BLI MEDLEM' on another page)
+ * into view. React Router scrolls once when the page first renders, but the wine sections above the
+ * newsletter are still loading then and grow afterwards, pushing the target down; so the target is kept in
+ * place while the page settles, until the reader scrolls or 3 s have passed.
+ */
+function useScrollToHashAnchor() {
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    if (!hash || hash === '#') return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+
+    const align = () => target.scrollIntoView({ block: 'start' });
+    align();
+    target.focus({ preventScroll: true });
+
+    const main = target.parentElement ?? document.body;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(align) : null;
+    observer?.observe(main);
+    const stop = () => {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
+    const timer = window.setTimeout(stop, 3000);
+    // The reader takes over: stop moving the page under them.
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    return stop;
+  }, [hash, key]);
+}
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterSection } from './newsletter-form';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NewsletterSection />
+    </QueryClientProvider>,
+  );
+}
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText('E-postadress'), { target: { value: ' anna@example.se ' } });
+  fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '070-123 45 67' } });
+  fireEvent.click(screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR'));
+  fireEvent.submit(screen.getByRole('button', { name: 'Bli medlem idag!' }).closest('form')!);
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NewsletterSection', () => {
+  it('is the #nyhetsbrev section with labelled, required fields', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Håll dig uppdaterad' }).closest('section')!.id).toBe('nyhetsbrev');
+    const email = screen.getByLabelText('E-postadress') as HTMLInputElement;
+    const phone = screen.getByLabelText('Telefonnummer') as HTMLInputElement;
+    const consent = screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR') as HTMLInputElement;
+    expect([email.type, email.required]).toEqual(['email', true]);
+    expect([phone.type, phone.required]).toEqual(['tel', true]);
+    expect([consent.type, consent.required]).toEqual(['checkbox', true]);
+  });
+
+  it('sends e-mail, phone and consent, thanks the reader and clears the form', async () => {
+    fetchMock.mockResolvedValue(json(201, { subscribed: true, message: 'Tack!' }));
+    renderForm();
+    fillAndSubmit();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tack för din anmälan!', { description: 'Du får nu våra vintips och nyheter via e-post.' }));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/newsletter');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@example.se', phone: '070-123 45 67', gdprConsent: true });
+    expect((screen.getByLabelText('E-postadress') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Telefonnummer') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("disables the button and shows 'Skickar...' while sending", async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderForm();
+    fillAndSubmit();
+    const button = await screen.findByRole('button', { name: 'Skickar...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's message when the signup is refused, and keeps what was typed", async () => {
+    fetchMock.mockResolvedValue(json(400, { error: { code: 'validation', message: 'Ange ett giltigt telefonnummer' } }));
+    renderForm();
+    fillAndSubmit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Ange ett giltigt telefonnummer' }));
+    expect((screen.getByLabelText('Telefonnummer') as HTMLInputElement).value).toBe('070-123 45 67');
+    expect(screen.getByRole('button', { name: 'Bli medlem idag!' })).toBeTruthy();
+  });
+
+  it('falls back to a general hint when the server gives no message', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    renderForm();
+    fillAndSubmit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Kontrollera uppgifterna och försök igen.' }));
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Wine } from '../../../api/contract/wines';
+import { RECIPES } from './recipes-data';
+import { RecipesPage } from './recipes-page';
+
+const FIRST = RECIPES[0]!;
+const WINE_ID = FIRST.wineIds[0]!;
+
+const WINE = {
+  id: WINE_ID,
+  name: 'Testbubbel Brut',
+  price: 129,
+  vintage: null,
+  imageUrl: null,
+} as Wine;
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const allIds = [...new Set(RECIPES.flatMap((r) => r.wineIds))].sort();
+  queryClient.setQueryData(['wines', { ids: allIds }], [WINE]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/recept']}>
+        <RecipesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('RecipesPage', () => {
+  it('lists every recipe with the count line', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('RECEPT & VINMATCHNING');
+    expect(screen.getByText(`Visar ${RECIPES.length} av ${RECIPES.length} recept`)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(RECIPES.length);
+  });
+
+  it('shows at most 3 tags and the recommended wine with its price', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { name: FIRST.title }).closest('article')!;
+    expect(within(card).getByRole('list', { name: 'Taggar' }).children.length).toBeLessThanOrEqual(3);
+    expect(within(card).getByText('Rekommenderat vin:')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /Testbubbel Brut/ });
+    expect(link.getAttribute('href')).toBe(`/wine/${WINE_ID}`);
+    expect(within(link).getByText('129 kr')).toBeTruthy();
+    expect(within(card).getByText(`${FIRST.cookingTime} min`)).toBeTruthy();
+    expect(within(card).getByText(`${FIRST.servings} port`)).toBeTruthy();
+  });
+
+  it('filters by search text and shows the empty state when nothing matches', () => {
+    renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Sök recept' });
+    expect(search.getAttribute('placeholder')).toBe('Sök recept, ingredienser eller taggar...');
+    fireEvent.change(search, { target: { value: FIRST.title } });
+    expect(screen.getByRole('heading', { name: FIRST.title })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^Visar \\d+ av ${RECIPES.length} recept$`));
+
+    fireEvent.change(search, { target: { value: 'zzzxxy' } });
+    expect(screen.getByText(`Visar 0 av ${RECIPES.length} recept`)).toBeTruthy();
+    expect(screen.getByText('Inga recept hittades')).toBeTruthy();
+    expect(screen.getByText('Prova att ändra dina sökkriterier eller filtrera på något annat.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Visa alla recept' }));
+    expect(screen.getAllByRole('article')).toHaveLength(RECIPES.length);
+  });
+
+  it('filters by category and difficulty with pressed toggle buttons', () => {
+    renderPage();
+    const category = screen.getByRole('group', { name: 'Kategori' });
+    const dessert = within(category).getByRole('button', { name: 'Dessert' });
+    expect(within(category).getByRole('button', { name: 'Alla' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(dessert);
+    expect(dessert.getAttribute('aria-pressed')).toBe('true');
+    const desserts = RECIPES.filter((r) => r.category === 'Dessert');
+    expect(screen.getAllByRole('article')).toHaveLength(desserts.length);
+
+    const difficulty = screen.getByRole('group', { name: 'Svårighetsgrad' });
+    fireEvent.click(within(difficulty).getByRole('button', { name: 'Svår' }));
+    const both = desserts.filter((r) => r.difficulty === 'Svår');
+    expect(screen.getByText(`Visar ${both.length} av ${RECIPES.length} recept`)).toBeTruthy();
+  });
+
+  it('opens the full recipe in a dialog', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: `Visa recept: ${FIRST.title}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: FIRST.title })).toBeTruthy();
+    expect(within(dialog).getByText(FIRST.ingredients[0]!)).toBeTruthy();
+    expect(within(dialog).getByText(FIRST.steps[0]!)).toBeTruthy();
+    expect(within(dialog).getByText(FIRST.wineNote)).toBeTruthy();
+  });
+});

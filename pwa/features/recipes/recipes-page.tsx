@@ -1,0 +1,397 @@
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../api/contract/constants';
+import type { Wine } from '../../../api/contract/wines';
+import { useWinesByIds } from '../wines/api/get-wines';
+import { WineImage } from '../wines/components/wine-image';
+import { formatPrice, nameWithVintage } from '../wines/format';
+import { filterRecipes, type RecipeFilter } from './filter-recipes';
+import { RECIPES, type Recipe, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
+
+const CATEGORIES = ['Alla', 'Förrätt', 'Huvudrätt', 'Dessert'] as const satisfies readonly (RecipeCategory | 'Alla')[];
+const DIFFICULTIES = ['Alla', 'Lätt', 'Medel', 'Svår'] as const satisfies readonly (RecipeDifficulty | 'Alla')[];
+
+// Every recommended wine of every recipe, fetched in one call (at most 100 ids) so the page also works
+// offline after one visit: the wines are then in IndexedDB.
+const ALL_WINE_IDS: readonly string[] = [...new Set(RECIPES.flatMap((r) => r.wineIds))];
+
+type WineLookup = { byId: ReadonlyMap<string, Wine>; isPending: boolean };
+
+/** Reads the filters from the address (?q=, ?kategori=, ?svarighet=) so back/forward and shared links keep them. */
+function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('kategori');
+  const difficulty = params.get('svarighet');
+  const filter: RecipeFilter = {
+    query: params.get('q') ?? '',
+    category: (CATEGORIES as readonly string[]).includes(category ?? '') ? (category as RecipeFilter['category']) : 'Alla',
+    difficulty: (DIFFICULTIES as readonly string[]).includes(difficulty ?? '') ? (difficulty as RecipeFilter['difficulty']) : 'Alla',
+  };
+
+  function update(patch: Partial<RecipeFilter>) {
+    const next = { ...filter, ...patch };
+    const search = new URLSearchParams();
+    if (next.query) search.set('q', next.query);
+    if (next.category !== 'Alla') search.set('kategori', next.category);
+    if (next.difficulty !== 'Alla') search.set('svarighet', next.difficulty);
+    // replace: each keystroke must not become a history entry.
+    setParams(search, { replace: true, preventScrollReset: true });
+  }
+
+  return [filter, update];
+}
+
+/**
+ * /recept — the built-in recipes with wine pairings (spec 000 §2 'Recipe page'): search, category and
+ * difficulty filters (AND), 'Visar X av Y recept', a 1/2/3-column card grid and a dialog with the full recipe.
+ */
+export function RecipesPage() {
+  const [filter, setFilter] = useRecipeFilter();
+  const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
+  const { data: wines, isPending } = useWinesByIds(ALL_WINE_IDS);
+  const wineLookup = useMemo<WineLookup>(
+    () => ({ byId: new Map((wines ?? []).map((w) => [w.id, w])), isPending }),
+    [wines, isPending],
+  );
+
+  const visible = filterRecipes(RECIPES, filter);
+  const openRecipe = RECIPES.find((r) => r.id === openRecipeId) ?? null;
+
+  useEffect(() => {
+    document.title = 'Recept & vinmatchning – Vinpressen';
+  }, []);
+
+  function handleQueryChange(event: ChangeEvent<HTMLInputElement>) {
+    setFilter({ query: event.target.value });
+  }
+
+  function handleReset() {
+    setFilter({ query: '', category: 'Alla', difficulty: 'Alla' });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
+      <header className="border-b border-ink pb-6 text-center">
+        <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">Mat & vin</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">RECEPT & VINMATCHNING</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">
+          Redaktionens favoritrecept – från vardagens kycklinggryta till helgens Wellington – med viner ur Systembolagets
+          sortiment som lyfter varje rätt.
+        </p>
+      </header>
+
+      <search className="mt-8 block border-b border-rule pb-6">
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+          <div className="w-full lg:max-w-sm">
+            <label htmlFor="recipe-search" className="font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase">
+              Sök recept
+            </label>
+            <div className="relative mt-1.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-muted sm:left-3"
+              >
+                <circle cx="8.5" cy="8.5" r="5.5" />
+                <path d="M13 13l4 4" strokeLinecap="round" />
+              </svg>
+              <input
+                id="recipe-search"
+                type="search"
+                value={filter.query}
+                onChange={handleQueryChange}
+                placeholder="Sök recept, ingredienser eller taggar..."
+                autoComplete="off"
+                enterKeyHint="search"
+                className="w-full border border-ink-soft bg-white py-2.5 pr-2 pl-9 font-sans text-base text-ink placeholder:text-[0.9rem] placeholder:text-muted focus:border-wine sm:pl-10 sm:placeholder:text-base"
+              />
+            </div>
+          </div>
+          <div className="flex flex-col gap-4 sm:flex-row sm:gap-8">
+            <Segmented
+              id="recipe-category"
+              label="Kategori"
+              options={CATEGORIES}
+              value={filter.category}
+              onChange={(category) => setFilter({ category })}
+            />
+            <Segmented
+              id="recipe-difficulty"
+              label="Svårighetsgrad"
+              options={DIFFICULTIES}
+              value={filter.difficulty}
+              onChange={(difficulty) => setFilter({ difficulty })}
+            />
+          </div>
+        </div>
+      </search>
+
+      <p role="status" className="mt-6 font-sans text-sm text-ink-soft">
+        Visar {visible.length} av {RECIPES.length} recept
+      </p>
+
+      {visible.length === 0 ? (
+        <div className="mx-auto max-w-xl py-14 text-center">
+          <h2 className="text-2xl font-bold">Inga recept hittades</h2>
+          <p className="mt-3 text-lg text-ink-soft">Prova att ändra dina sökkriterier eller filtrera på något annat.</p>
+          <button type="button" className="btn-outline mt-6" onClick={handleReset}>
+            Visa alla recept
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} wines={wineLookup} onOpen={() => setOpenRecipeId(recipe.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RecipeDialog recipe={openRecipe} wines={wineLookup} onClose={() => setOpenRecipeId(null)} />
+    </div>
+  );
+}
+
+/** A row of toggle buttons (aria-pressed) under a visible group label. */
+function Segmented<T extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase">
+        {label}
+      </p>
+      <div className="mt-1.5 flex flex-wrap">
+        {options.map((option, i) => {
+          const pressed = option === value;
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange(option)}
+              className={`border border-ink-soft px-3 py-2 font-sans text-sm transition-colors focus-visible:relative focus-visible:z-10 ${
+                i > 0 ? '-ml-px' : ''
+              } ${pressed ? 'border-wine bg-wine font-semibold text-white' : 'bg-paper text-ink hover:bg-paper-dark'}`}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function RecipeMeta({ recipe }: { recipe: Recipe }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 font-sans text-sm text-ink-soft">
+      <li className="inline-flex items-center gap-1.5">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <circle cx="8" cy="8" r="6.25" />
+          <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Tillagningstid: </span>
+        {recipe.cookingTime} min
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <circle cx="8" cy="5.5" r="2.75" />
+          <path d="M2.75 14c.5-3 2.6-4.5 5.25-4.5s4.75 1.5 5.25 4.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Antal portioner: </span>
+        {recipe.servings} port
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
+          <rect x="2" y="9" width="3" height="5" />
+          <rect x="6.5" y="6" width="3" height="8" opacity={recipe.difficulty === 'Lätt' ? 0.3 : 1} />
+          <rect x="11" y="3" width="3" height="11" opacity={recipe.difficulty === 'Svår' ? 1 : 0.3} />
+        </svg>
+        <span className="sr-only">Svårighetsgrad: </span>
+        {recipe.difficulty}
+      </li>
+    </ul>
+  );
+}
+
+/** 'Rekommenderat vin:' — each wine's small image, name and price, linking to /wine/{id}. */
+function RecommendedWines({ recipe, wines }: { recipe: Recipe; wines: WineLookup }) {
+  if (recipe.wineIds.length === 0) return null;
+  const found = recipe.wineIds.map((id) => wines.byId.get(id)).filter((w): w is Wine => w !== undefined);
+  // Wines that could not be loaded (offline before the first visit, or no longer public) are left out.
+  if (!wines.isPending && found.length === 0) return null;
+
+  return (
+    <div className="border-t border-rule pt-3">
+      <p className="font-sans text-xs font-semibold tracking-wider text-wine uppercase">Rekommenderat vin:</p>
+      {wines.isPending ? (
+        <div aria-hidden="true" className="mt-2 space-y-2">
+          {recipe.wineIds.map((id) => (
+            <div key={id} className="flex items-center gap-3">
+              <div className="skeleton h-12 w-9" />
+              <div className="skeleton h-4 flex-1" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {found.map((wine) => (
+            <li key={wine.id}>
+              <Link to={`/wine/${wine.id}`} className="group -mx-1 flex items-center gap-3 px-1 py-1 hover:bg-paper-dark">
+                <WineImage wine={wine} alt="" className="h-12 w-9 shrink-0" />
+                <span className="min-w-0 flex-1 text-[0.95rem] leading-snug text-ink group-hover:text-wine group-hover:underline">
+                  {nameWithVintage(wine)}
+                </span>{' '}
+                <span className="shrink-0 font-sans text-sm font-semibold text-wine">{formatPrice(wine.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RecipeCard({ recipe, wines, onOpen }: { recipe: Recipe; wines: WineLookup; onOpen: () => void }) {
+  const tags = recipe.tags.slice(0, LIMITS.recipeCardMaxTags);
+  return (
+    <article className="flex h-full flex-col border border-rule bg-paper">
+      <div className="relative">
+        <img
+          src={recipe.image}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full border-b border-rule object-cover"
+        />
+        <span className="absolute top-3 left-3 bg-ink px-2 py-1 font-sans text-xs font-semibold tracking-wider text-paper uppercase">
+          {recipe.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 px-5 pt-4 pb-5">
+        <h2 className="text-xl leading-snug font-bold text-ink">{recipe.title}</h2>
+        <p className="line-clamp-2 leading-relaxed text-ink-soft">{recipe.description}</p>
+        <RecipeMeta recipe={recipe} />
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Taggar">
+            {tags.map((tag) => (
+              <li key={tag} className="border border-rule px-2 py-0.5 font-sans text-xs text-ink-soft">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto space-y-4 pt-1">
+          <RecommendedWines recipe={recipe} wines={wines} />
+          <button
+            type="button"
+            className="btn-outline w-full"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            aria-label={`Visa recept: ${recipe.title}`}
+          >
+            Visa recept
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The full recipe (ingredients, steps, why the wines suit it) in a modal dialog; Esc or 'Stäng' closes. */
+function RecipeDialog({ recipe, wines, onClose }: { recipe: Recipe | null; wines: WineLookup; onClose: () => void }) {
+  const current = recipe;
+  return (
+    <Dialog open={recipe !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-ink/60" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-start justify-center p-0 sm:items-center sm:p-6">
+          {current && (
+            <DialogPanel className="relative w-full max-w-3xl border border-ink bg-paper sm:my-8">
+              <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-ink bg-paper px-5 py-3 sm:px-8">
+                <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">
+                  {current.category} · {current.difficulty}
+                </p>
+                <CloseButton className="btn-outline px-3 py-1.5">
+                  Stäng<span className="sr-only"> receptet</span>
+                </CloseButton>
+              </div>
+              <div className="px-5 pt-5 pb-8 sm:px-8">
+                <DialogTitle className="text-3xl leading-tight font-black sm:text-4xl">{current.title}</DialogTitle>
+                <p className="mt-3 text-lg leading-relaxed text-ink-soft italic">{current.description}</p>
+                <div className="mt-4">
+                  <RecipeMeta recipe={current} />
+                </div>
+                <img
+                  src={current.image}
+                  alt=""
+                  width={400}
+                  height={300}
+                  className="mt-5 aspect-[4/3] w-full border border-rule object-cover sm:aspect-[16/7]"
+                />
+                <div className="mt-6 grid gap-8 md:grid-cols-5">
+                  <section aria-labelledby="recipe-ingredients" className="md:col-span-2">
+                    <h3 id="recipe-ingredients" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
+                      Ingredienser
+                    </h3>
+                    <ul className="mt-3 divide-y divide-rule">
+                      {current.ingredients.map((item) => (
+                        <li key={item} className="py-1.5 leading-snug text-ink">
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                  <section aria-labelledby="recipe-steps" className="md:col-span-3">
+                    <h3 id="recipe-steps" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
+                      Gör så här
+                    </h3>
+                    <ol className="mt-3 space-y-3">
+                      {current.steps.map((step, i) => (
+                        <li key={step} className="flex gap-3 leading-relaxed text-ink">
+                          <span aria-hidden="true" className="w-5 shrink-0 font-display text-xl leading-6 font-bold text-wine">
+                            {i + 1}
+                          </span>
+                          <span>{step}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </section>
+                </div>
+                <section aria-labelledby="recipe-wine" className="mt-8 bg-paper-dark/60 p-5">
+                  <h3 id="recipe-wine" className="font-display text-xl font-bold">
+                    Vin till rätten
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-ink-soft">{current.wineNote}</p>
+                  <div className="mt-4">
+                    <RecommendedWines recipe={current} wines={wines} />
+                  </div>
+                </section>
+              </div>
+            </DialogPanel>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExpertReview, UserReview } from '../../../../api/contract/reviews';
+import { apiGet } from '../../../lib/api-client';
+import { db } from '../../../lib/db';
+import { readThrough } from '../../../lib/offline-read';
+
+const EXPERT_KEY = '/api/expert-reviews/featured';
+
+/** GET /api/expert-reviews/featured — every featured expert review (filtered by wine on the client, spec 000 §7). */
+export function getFeaturedExpertReviews(): Promise<ExpertReview[]> {
+  return readThrough({
+    fetchFresh: () => apiGet<ExpertReview[]>(EXPERT_KEY),
+    save: (expertReviews) => db.lists.put({ key: EXPERT_KEY, expertReviews, savedAt: Date.now() }),
+    loadSaved: async () => (await db.lists.get(EXPERT_KEY))?.expertReviews,
+  });
+}
+
+/** The featured expert reviews of one wine. */
+export function useExpertReviews(wineId: string) {
+  return useQuery({
+    queryKey: ['expert-reviews', 'featured'],
+    queryFn: getFeaturedExpertReviews,
+    select: (all) => all.filter((r) => r.wineId === wineId),
+  });
+}
+
+/** GET /api/wines/{id}/reviews — the published community reviews of a wine, newest first. */
+export function useWineReviews(wineId: string) {
+  return useQuery({
+    queryKey: ['wines', wineId, 'reviews'],
+    queryFn: () => apiGet<UserReview[]>(`/api/wines/${encodeURIComponent(wineId)}/reviews`),
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SliderItem } from '../../../../api/contract/wines';
+import { apiGet } from '../../../lib/api-client';
+import { db } from '../../../lib/db';
+import { readThrough } from '../../../lib/offline-read';
+
+const KEY = '/api/slider-wines';
+
+/** GET /api/slider-wines — this month's slider items {id, label, position, wine}. */
+export function getSlider(): Promise<SliderItem[]> {
+  return readThrough({
+    fetchFresh: () => apiGet<SliderItem[]>(KEY),
+    save: (slider) => db.lists.put({ key: KEY, slider, savedAt: Date.now() }),
+    loadSaved: async () => (await db.lists.get(KEY))?.slider,
+  });
+}
+
+export function useSlider() {
+  return useQuery({ queryKey: ['slider-wines'], queryFn: getSlider });
+}

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Wine } from '../../../../api/contract/wines';
+import { FALLBACK_IMAGES } from '../format';
+import { GranskadBadge } from './granskad-badge';
+import { WineCard } from './wine-card';
+import { WineMedals } from './wine-medals';
+
+function makeWine(overrides: Partial<Wine> = {}): Wine {
+  return {
+    id: '0b8d6a1e-1f6e-5b8a-9c4d-2a3b4c5d6e7f',
+    name: 'Porta 6 Tejo',
+    description: 'Fruktig smak med inslag av björnbär och vanilj.',
+    price: 89,
+    rating: null,
+    categories: ['FYND'],
+    vintage: 2020,
+    country: 'Portugal',
+    region: 'Lisboa',
+    grapeVariety: 'Tinta Roriz',
+    alcoholContent: 13.5,
+    systembolagetUrl: 'https://www.systembolaget.se/7294601',
+    imageUrl: null,
+    sweetness: 2,
+    acidity: 3,
+    body: 4,
+    tannins: 3,
+    fruity: null,
+    foodPairings: ['meat'],
+    occasions: ['dinner'],
+    isGranskadVinpressen: false,
+    approvalStatus: 'approved',
+    producer: 'Vidigal Wines',
+    volumeMl: 750,
+    wineType: 'Rött vin',
+    packaging: 'Flaska',
+    style: 'Fruktigt & Smakrikt',
+    color: null,
+    serving: null,
+    productNumber: '7294601',
+    isOrganic: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderCard(wine: Wine) {
+  return render(
+    <MemoryRouter>
+      <WineCard wine={wine} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('WineCard', () => {
+  it('shows the name with the vintage, the facts line and the price', () => {
+    renderCard(makeWine());
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Porta 6 Tejo 2020');
+    expect(screen.getByText('Lisboa • Tinta Roriz • 13,5 %')).toBeTruthy();
+    expect(screen.getByText('89 kr')).toBeTruthy();
+  });
+
+  it('does not repeat a vintage the name already contains', () => {
+    renderCard(makeWine({ name: 'Rioja Reserva 2016', vintage: 2016 }));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Rioja Reserva 2016');
+  });
+
+  it("links 'Köp nu' to Systembolaget in a new tab", () => {
+    renderCard(makeWine());
+    const buy = screen.getByRole('link', { name: /Köp nu/ });
+    expect(buy.getAttribute('href')).toBe('https://www.systembolaget.se/7294601');
+    expect(buy.getAttribute('target')).toBe('_blank');
+    expect(buy.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(buy.getAttribute('aria-label')).toContain('Porta 6 Tejo 2020');
+    expect(buy.getAttribute('aria-label')).toContain('ny flik');
+  });
+
+  it("searches Systembolaget by name when the wine has no systembolagetUrl", () => {
+    renderCard(makeWine({ systembolagetUrl: null }));
+    expect(screen.getByRole('link', { name: /Köp nu/ }).getAttribute('href')).toBe(
+      'https://www.systembolaget.se/sortiment/?q=Porta%206%20Tejo',
+    );
+  });
+
+  it("links 'Läs mer' to the wine's detail page", () => {
+    renderCard(makeWine());
+    expect(screen.getByRole('link', { name: /Läs mer/ }).getAttribute('href')).toBe('/wine/0b8d6a1e-1f6e-5b8a-9c4d-2a3b4c5d6e7f');
+  });
+
+  it('uses a fallback image when the wine has none', () => {
+    renderCard(makeWine());
+    const img = screen.getByAltText('Porta 6 Tejo') as HTMLImageElement;
+    expect(FALLBACK_IMAGES).toContain(img.getAttribute('src'));
+  });
+
+  it('switches to a fallback image when the image fails to load', () => {
+    renderCard(makeWine({ imageUrl: 'https://example.com/broken.jpg' }));
+    const img = screen.getByAltText('Porta 6 Tejo') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://example.com/broken.jpg');
+    fireEvent.error(img);
+    expect(FALLBACK_IMAGES).toContain(img.getAttribute('src'));
+    // A failing fallback must not start a loop.
+    const fallback = img.getAttribute('src');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(fallback);
+  });
+
+  it("shows the 'Granskad' badge only for reviewed wines", () => {
+    renderCard(makeWine());
+    expect(screen.queryByRole('img', { name: 'Granskad av Vinpressen' })).toBeNull();
+    cleanup();
+    renderCard(makeWine({ isGranskadVinpressen: true }));
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+  });
+
+  it('shows one medal per category', () => {
+    renderCard(makeWine({ categories: ['FYND', 'FOLKETS_VAL'] }));
+    expect(screen.getByRole('img', { name: 'Fynd' }).getAttribute('src')).toBe('/images/medals/fynd.svg');
+    expect(screen.getByRole('img', { name: 'Folkets Val' }).getAttribute('src')).toBe('/images/medals/folkets-val.svg');
+    expect(screen.queryByRole('img', { name: 'Aktuella Vintips' })).toBeNull();
+  });
+});
+
+describe('WineMedals', () => {
+  it("names NYLANSERAD 'Aktuella Vintips'", () => {
+    render(<WineMedals categories={['NYLANSERAD']} />);
+    expect(screen.getByRole('img', { name: 'Aktuella Vintips' }).getAttribute('src')).toBe('/images/medals/aktuella-vintips.svg');
+  });
+
+  it('renders nothing without categories', () => {
+    const { container } = render(<WineMedals categories={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('GranskadBadge', () => {
+  it("reads 'Granskad av Vinpressen'", () => {
+    render(<GranskadBadge />);
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' }).textContent).toContain('Granskad');
+  });
+});

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import type { Wine } from '../../../../api/contract/wines';
+import { buyUrl, formatPrice, nameWithVintage, packLine, wineFactsLine } from '../format';
+import { GranskadBadge } from './granskad-badge';
+import { WineImage } from './wine-image';
+import { WineMedals } from './wine-medals';
+
+/**
+ * One wine as a newspaper notice (spec 000 §2 'Wine card'): image, medals, 'Granskad' badge, name with
+ * vintage, description (3 lines), region • grape • alcohol, price in SEK, 'Köp nu' (Systembolaget, new tab)
+ * and 'Läs mer' (/wine/{id}). Fills its grid cell; the heading is an h3 (pages put it under an h2).
+ */
+export function WineCard({ wine }: { wine: Wine }) {
+  const title = nameWithVintage(wine);
+  const facts = wineFactsLine(wine);
+  const price = formatPrice(wine.price);
+  const pack = packLine(wine);
+  const detailHref = `/wine/${wine.id}`;
+
+  return (
+    <article className="flex h-full flex-col border border-rule bg-paper">
+      <div className="relative border-b border-rule bg-paper">
+        {/* The picture repeats the 'Läs mer' link for pointer users; keyboard and screen readers get one link. */}
+        <Link to={detailHref} tabIndex={-1} aria-hidden="true" className="block px-6 pt-5 pb-3">
+          <WineImage wine={wine} className="mx-auto h-52 w-auto" />
+        </Link>
+        {wine.isGranskadVinpressen && (
+          <div className="absolute top-3 left-3">
+            <GranskadBadge className="bg-paper" />
+          </div>
+        )}
+        <div className="absolute top-3 right-3">
+          <WineMedals categories={wine.categories} size="sm" />
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col px-5 pt-4 pb-5">
+        {facts && <p className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">{facts}</p>}
+        <h3 className="mt-1.5 text-xl leading-snug font-bold text-ink">{title}</h3>
+        {wine.description && <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{wine.description}</p>}
+
+        <div className="mt-auto pt-4">
+          {price && (
+            <p className="border-t border-rule pt-3 font-display text-2xl font-bold text-wine">
+              <span className="sr-only">Pris: </span>
+              {price}
+              {pack && <span className="ml-2 font-sans text-sm font-normal text-muted">{pack}</span>}
+            </p>
+          )}
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <a
+              href={buyUrl(wine)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary"
+              aria-label={`Köp nu: ${title} hos Systembolaget (öppnas i en ny flik)`}
+            >
+              Köp nu
+            </a>
+            <Link to={detailHref} className="btn-outline" aria-label={`Läs mer om ${title}`}>
+              Läs mer
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

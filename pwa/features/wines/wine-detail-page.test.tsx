@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
+import type { Wine } from '../../../api/contract/wines';
+import { formatVolume } from './format';
+import { reviewerName, TasteProfile, WineDetailPage } from './wine-detail-page';
+
+const ID = '3c6e0b8a-1111-4111-8111-0123456789ab';
+
+function makeWine(overrides: Partial<Wine> = {}): Wine {
+  return {
+    id: ID,
+    name: 'Barolo Classico',
+    description: 'Stram och elegant med toner av körsbär, ros och tjära.',
+    price: 329,
+    rating: null,
+    categories: ['FYND', 'NYLANSERAD'],
+    vintage: 2017,
+    country: 'Italien',
+    region: 'Piemonte',
+    grapeVariety: 'Nebbiolo',
+    alcoholContent: 14,
+    systembolagetUrl: 'https://www.systembolaget.se/12345',
+    imageUrl: null,
+    sweetness: 1,
+    acidity: 4,
+    body: null,
+    tannins: 5,
+    fruity: null,
+    foodPairings: ['meat', 'cheese', 'tryffel'],
+    occasions: ['dinner', 'celebration'],
+    isGranskadVinpressen: true,
+    approvalStatus: 'approved',
+    producer: 'Cantina Esempio',
+    volumeMl: 750,
+    wineType: 'Rött vin',
+    packaging: 'Flaska',
+    style: null,
+    color: 'Tegelröd färg.',
+    serving: 'Serveras vid 16-18°C till rätter av lamm.',
+    productNumber: '12345',
+    isOrganic: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const USER_REVIEW: UserReview = {
+  id: '5a5a5a5a-1111-4111-8111-0123456789ab',
+  content: 'Fantastiskt till älggrytan.',
+  priceWorthRating: 4,
+  qualityRating: 5,
+  overallExperience: 3,
+  aiProcessedRating: null,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  userId: '6b6b6b6b-1111-4111-8111-0123456789ab',
+  wineId: ID,
+  user: { username: 'vinvän', firstName: 'Anna', lastName: 'Svensson', isVerified: true },
+};
+
+const EXPERT_REVIEW: ExpertReview = {
+  id: '7c7c7c7c-1111-4111-8111-0123456789ab',
+  wineId: ID,
+  expert: { name: 'Karin Lund', title: 'Sommelier', imageUrl: null },
+  title: 'Ett Barolo att lägga ner',
+  content: 'Behöver några år i källaren.',
+  rating: 4,
+  priceWorthRating: null,
+  qualityRating: null,
+  overallExperience: null,
+  isFynd: false,
+  createdAt: '2026-02-01T12:00:00.000Z',
+};
+
+function renderDetail(opts: { wine?: Wine; reviews?: UserReview[]; experts?: ExpertReview[] } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (opts.wine) queryClient.setQueryData(['wine', ID], opts.wine);
+  queryClient.setQueryData(['wines', ID, 'reviews'], opts.reviews ?? []);
+  queryClient.setQueryData(['expert-reviews', 'featured'], opts.experts ?? []);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/wine/${ID}`]}>
+        <Routes>
+          <Route path="/wine/:id" element={<WineDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('WineDetailPage', () => {
+  it('shows the wine: name with vintage, price, facts, pairings and occasions', () => {
+    renderDetail({ wine: makeWine() });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barolo Classico 2017');
+    expect(document.title).toBe('Barolo Classico 2017 – Vinpressen');
+    expect(screen.getByText('329 kr')).toBeTruthy();
+    expect(screen.getByText('Piemonte')).toBeTruthy();
+    expect(screen.getByText('Nebbiolo')).toBeTruthy();
+    expect(screen.getByText('14 %')).toBeTruthy();
+    expect(screen.getByText('75 cl')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Fynd' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Aktuella Vintips' })).toBeTruthy();
+
+    const food = screen.getByRole('region', { name: 'PASSAR BRA TILL' });
+    expect(within(food).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Kött', 'Ost', 'tryffel']);
+    const occasions = screen.getByRole('region', { name: 'REKOMMENDERAS TILL' });
+    expect(within(occasions).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Middag', 'Firande']);
+
+    const buy = screen.getByRole('link', { name: /Köp nu/ });
+    expect(buy.getAttribute('href')).toBe('https://www.systembolaget.se/12345');
+    expect(buy.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Prenumerera' }).getAttribute('href')).toBe('/#nyhetsbrev');
+  });
+
+  it('hides taste bars whose value is null or below 0', () => {
+    renderDetail({ wine: makeWine({ sweetness: 1, acidity: 4, body: null, tannins: -1 as unknown as number, fruity: null }) });
+    const taste = screen.getByRole('region', { name: 'Smakprofil' });
+    const rows = within(taste).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual(['Sötma1 av 5', 'Syra4 av 5']);
+  });
+
+  it('hides the whole taste profile when every value is missing', () => {
+    render(<TasteProfile wine={{ sweetness: null, acidity: null, body: null, tannins: null, fruity: null }} />);
+    expect(screen.queryByText('Smakprofil')).toBeNull();
+  });
+
+  it('hides a pairing heading whose list is empty', () => {
+    renderDetail({ wine: makeWine({ foodPairings: [], occasions: [] }) });
+    expect(screen.queryByText('PASSAR BRA TILL')).toBeNull();
+    expect(screen.queryByText('REKOMMENDERAS TILL')).toBeNull();
+  });
+
+  it('lists community and expert reviews', () => {
+    renderDetail({ wine: makeWine(), reviews: [USER_REVIEW], experts: [EXPERT_REVIEW] });
+    const folk = screen.getByRole('region', { name: 'FOLKETS RECENSIONER' });
+    expect(within(folk).getByRole('heading', { name: 'Anna Svensson' })).toBeTruthy();
+    expect(within(folk).getByText('Verifierad')).toBeTruthy();
+    expect(within(folk).getByText('5 mars 2026')).toBeTruthy();
+    expect(within(folk).getByText('Fantastiskt till älggrytan.')).toBeTruthy();
+    const experts = screen.getByRole('region', { name: 'VINEXPERTERS RECENSIONER' });
+    expect(within(experts).getByText('Karin Lund')).toBeTruthy();
+    expect(within(experts).getByText('KL')).toBeTruthy();
+    expect(within(experts).getByRole('heading', { name: 'Ett Barolo att lägga ner' })).toBeTruthy();
+  });
+
+  it('shows the empty review states', () => {
+    renderDetail({ wine: makeWine() });
+    expect(screen.getByText('INGA RECENSIONER ÄN')).toBeTruthy();
+    expect(screen.getByText('Vi väntar på våra första expertrecensioner.')).toBeTruthy();
+  });
+
+  it("shows 'Vin hittades inte' for an unknown wine", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Vinet finns inte' } }), { status: 404 })));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Vin hittades inte' })).toBeTruthy();
+    expect(screen.getByText('Det vin du letar efter finns inte längre eller har flyttats.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tillbaka till startsidan' }).getAttribute('href')).toBe('/');
+  });
+
+  it('copies the link when native sharing is not available', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderDetail({ wine: makeWine() });
+    fireEvent.click(screen.getByRole('button', { name: 'Dela' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+});
+
+describe('reviewerName', () => {
+  it('uses the full name when both names exist', () => expect(reviewerName(USER_REVIEW.user)).toBe('Anna Svensson'));
+  it('falls back to the username', () =>
+    expect(reviewerName({ ...USER_REVIEW.user, lastName: null })).toBe('vinvän'));
+});
+
+describe('formatVolume', () => {
+  it('shows bottles in cl', () => expect(formatVolume(750)).toBe('75 cl'));
+  it('shows boxes in litres', () => expect(formatVolume(3000)).toBe('3 l'));
+  it('keeps a decimal comma', () => expect(formatVolume(1500)).toBe('1,5 l'));
+  it('is empty when unknown', () => expect(formatVolume(null)).toBe(''));
+});

@@ -1,0 +1,29 @@
+import { Workbox } from 'workbox-window';
+import { toast } from 'sonner';
+
+/**
+ * Registers the service worker with the prompt update flow (offline-sync.md §11): a new build waits
+ * until the reader chooses 'Uppdatera'; the registration is checked for updates every hour.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    toast('En ny version av Vinpressen finns', {
+      duration: Infinity,
+      action: {
+        label: 'Uppdatera',
+        onClick: () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        },
+      },
+    });
+  });
+  wb.register()
+    .then((registration) => {
+      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+    })
+    // Service workers can be unavailable (disabled, private mode): the site still works online.
+    .catch((err: unknown) => console.warn('Service worker not registered', err));
+}
