@@ -65,6 +65,8 @@ export default defineConfig({
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
     globalSetup: ['api/test/global-setup.ts'],
     testTimeout: 20_000,
+    // The JSON report lets .ci/run print one 'N passed, N failed' line for unit and browser tests together.
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     hookTimeout: 60_000,
   },
 });

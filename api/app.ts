@@ -11,11 +11,12 @@ import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
 import { requestContext } from './middlewares/request-context';
 import { staticSite } from './middlewares/static-site';
-import { expertReviewsRouter } from './routes/expert-reviews/router';
-import { newsletterRouter } from './routes/newsletter/router';
-import { sliderRouter } from './routes/slider/router';
-import { systemRouter } from './routes/system/router';
-import { winesRouter } from './routes/wines/router';
+import { createRouter, type AppRouter } from './lib/router';
+import { expertReviewsRoutes } from './routes/expert-reviews/router';
+import { newsletterRoutes } from './routes/newsletter/router';
+import { sliderRoutes } from './routes/slider/router';
+import { systemRoutes } from './routes/system/router';
+import { wineRoutes } from './routes/wines/router';
 
 export interface AppDeps {
   db: Knex;
@@ -26,9 +27,15 @@ export interface AppDeps {
   staticDir?: string;
 }
 
-/** The routers of every resource, in one list (the docs and the route-table tests walk them). */
-export function apiRouters(deps: Pick<AppDeps, 'version'>) {
-  return [systemRouter({ version: deps.version }), winesRouter(), sliderRouter(), expertReviewsRouter(), newsletterRouter()];
+/** The API's one router with every resource's routes: its route table is what the docs and tests walk. */
+export function createApiRouter(deps: Pick<AppDeps, 'version'>): AppRouter {
+  const router = createRouter();
+  systemRoutes(router, { version: deps.version });
+  wineRoutes(router);
+  sliderRoutes(router);
+  expertReviewsRoutes(router);
+  newsletterRoutes(router);
+  return router;
 }
 
 /**
@@ -68,10 +75,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
       },
     }),
   );
-  for (const router of apiRouters(deps)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: false }));
-  }
+  const router = createApiRouter(deps);
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
   if (deps.staticDir) app.use(staticSite(deps.staticDir));
   return app;
 }

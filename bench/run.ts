@@ -112,7 +112,7 @@ async function main() {
       }
       const port = await freePort();
       children.push(
-        startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench', LOG_LEVEL: 'warn' }),
+        startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' }),
       );
       appUrl = `http://127.0.0.1:${port}`;
       await waitFor(`${appUrl}/api/ready`, 120_000);

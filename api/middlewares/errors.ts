@@ -25,7 +25,7 @@ export function errorHandler(): Middleware<AppState, AppContext> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
         throw new HttpError(404, 'not_found', 'Adressen finns inte i API:et.');
       }
     } catch (err) {

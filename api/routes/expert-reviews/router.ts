@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ExpertReview } from '../../contract/reviews';
 import { defineRoute } from '../../lib/route';
-import { createRouter, sendCachedJson } from '../../lib/router';
+import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { listFeaturedExpertReviews } from '../../queries/reviews';
 
 /** GET /api/expert-reviews/featured (spec 000 §7; the PWA filters by wineId). */
-export function expertReviewsRouter() {
-  const router = createRouter();
+export function expertReviewsRoutes(router: AppRouter): void {
   defineRoute(
     router,
     {
@@ -20,5 +19,4 @@ export function expertReviewsRouter() {
       sendCachedJson(ctx, await ctx.cache.get('expert-reviews:featured', () => listFeaturedExpertReviews(ctx.db)));
     },
   );
-  return router;
 }

@@ -2,7 +2,7 @@ import { ErrorBody } from '../../contract/errors';
 import { NewsletterSignup, NewsletterSignupResult } from '../../contract/newsletter';
 import { parsePhoneNumber } from 'libphonenumber-js/min';
 import { defineRoute } from '../../lib/route';
-import { createRouter } from '../../lib/router';
+import { type AppRouter } from '../../lib/router';
 import { upsertSubscriber } from '../../queries/newsletter';
 
 /**
@@ -10,8 +10,7 @@ import { upsertSubscriber } from '../../queries/newsletter';
  * designed here). The same answer whether or not the address was already subscribed, so the form
  * can't be used to find out who subscribes.
  */
-export function newsletterRouter() {
-  const router = createRouter();
+export function newsletterRoutes(router: AppRouter): void {
   defineRoute(
     router,
     {
@@ -35,5 +34,4 @@ export function newsletterRouter() {
       ctx.body = { subscribed: true, message: 'Tack! Du får nu våra vintips och nyheter.' };
     },
   );
-  return router;
 }

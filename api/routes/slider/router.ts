@@ -1,12 +1,11 @@
 import { SliderList } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
-import { createRouter, sendCachedJson } from '../../lib/router';
+import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentWine } from '../../presenters/wine';
 import { listSliderEntries, stockholmYearMonth } from '../../queries/slider';
 
 /** GET /api/slider-wines: this month's slider (Swedish time), in position order (spec 000 §7). */
-export function sliderRouter() {
-  const router = createRouter();
+export function sliderRoutes(router: AppRouter): void {
   defineRoute(
     router,
     {
@@ -29,5 +28,4 @@ export function sliderRouter() {
       sendCachedJson(ctx, cached);
     },
   );
-  return router;
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { buildOpenApiDocument } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { createRouter } from '../../lib/router';
+import { type AppRouter } from '../../lib/router';
 
 /** Health, readiness and the OpenAPI document. */
-export function systemRouter(opts: { version: string }) {
-  const router = createRouter();
+export function systemRoutes(router: AppRouter, opts: { version: string }): void {
   defineRoute(
     router,
     {
@@ -59,5 +58,4 @@ export function systemRouter(opts: { version: string }) {
       ctx.body = doc;
     },
   );
-  return router;
 }

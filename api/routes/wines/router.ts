@@ -4,7 +4,7 @@ import { Wine, WineIdParams, WineList, WineListQuery } from '../../contract/wine
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
-import { createRouter, sendCachedJson } from '../../lib/router';
+import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentWine } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
@@ -12,8 +12,7 @@ import { findPublicWine, listPublicWines } from '../../queries/wines';
 export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
 
 /** Public wine endpoints (spec 000 §7). */
-export function winesRouter() {
-  const router = createRouter();
+export function wineRoutes(router: AppRouter): void {
 
   defineRoute(
     router,
@@ -77,5 +76,4 @@ export function winesRouter() {
     },
   );
 
-  return router;
 }

@@ -1,0 +1,301 @@
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../contract/errors';
+import { UserReview } from '../../contract/reviews';
+import { Wine } from '../../contract/wines';
+import { buildReview, buildUser, buildWine, unknownId } from '../../test/factories';
+import { createTestApp, useTestDatabase } from '../../test/test-db';
+
+const getDb = useTestDatabase();
+let api: ReturnType<typeof request>;
+
+beforeAll(() => {
+  api = request(createTestApp(getDb().db).callback());
+});
+
+beforeEach(async () => {
+  await getDb().db.raw('truncate wines, users cascade');
+});
+
+/** Asserts the one JSON error shape of the API and returns the error. */
+function expectErrorShape(body: unknown) {
+  const parsed = ErrorBody.strict().safeParse(body);
+  expect(parsed.success, JSON.stringify(body)).toBe(true);
+  return parsed.data!.error;
+}
+
+const names = (body: { name: string }[]) => body.map((w) => w.name);
+
+describe('GET /api/wines', () => {
+  it('lists every approved wine', async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Alfa' });
+    await buildWine(db, { name: 'Beta', categories: ['FYND'] });
+
+    const res = await api.get('/api/wines');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(names(res.body).sort()).toEqual(['Alfa', 'Beta']);
+  });
+
+  it.each(['FYND', 'NYLANSERAD', 'FOLKETS_VAL'] as const)('keeps only wines of category %s', async (category) => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Fynd', categories: ['FYND'] });
+    await buildWine(db, { name: 'Ny', categories: ['NYLANSERAD'] });
+    await buildWine(db, { name: 'Folket', categories: ['FOLKETS_VAL'] });
+    await buildWine(db, { name: 'Alla', categories: ['FYND', 'NYLANSERAD', 'FOLKETS_VAL'] });
+    await buildWine(db, { name: 'Ingen' });
+
+    const res = await api.get(`/api/wines?category=${category}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    for (const wine of res.body as Wine[]) expect(wine.categories).toContain(category);
+    expect(names(res.body)).toContain('Alla');
+  });
+
+  it('never shows draft, pending or rejected wines', async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Godkänd', categories: ['FYND'] });
+    for (const status of ['draft', 'pending', 'rejected'] as const) {
+      await buildWine(db, { name: `Ej publik ${status}`, approval_status: status, source: 'partner', categories: ['FYND'] });
+    }
+
+    const all = await api.get('/api/wines');
+    const fynd = await api.get('/api/wines?category=FYND');
+
+    expect(names(all.body)).toEqual(['Godkänd']);
+    expect(names(fynd.body)).toEqual(['Godkänd']);
+  });
+
+  it('returns the wines named by ?ids= in the order given', async () => {
+    const { db } = getDb();
+    const a = await buildWine(db, { name: 'A' });
+    const b = await buildWine(db, { name: 'B' });
+    const c = await buildWine(db, { name: 'C' });
+
+    const res = await api.get(`/api/wines?ids=${c.id},${a.id},${b.id}`);
+
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('leaves out non-public and unknown wines asked for by id', async () => {
+    const { db } = getDb();
+    const a = await buildWine(db, { name: 'A' });
+    const draft = await buildWine(db, { name: 'Utkast', approval_status: 'draft', source: 'partner' });
+
+    const res = await api.get(`/api/wines?ids=${draft.id},${unknownId()},${a.id}`);
+
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['A']);
+  });
+
+  it('answers an unknown category with 400 and the error shape', async () => {
+    const res = await api.get('/api/wines?category=BILLIGT');
+
+    expect(res.status).toBe(400);
+    const error = expectErrorShape(res.body);
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toEqual(expect.any(String));
+    expect(error.details?.[0]?.path).toBe('query.category');
+  });
+
+  it('refuses an unknown query parameter with 400', async () => {
+    const res = await api.get('/api/wines?sort=price');
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+  });
+
+  it.each([
+    ['not a uuid', 'abc'],
+    ['an empty list', ','],
+    ['more than 100 ids', Array.from({ length: 101 }, () => unknownId()).join(',')],
+  ])('refuses ?ids= with %s with 400', async (_what, ids) => {
+    const res = await api.get(`/api/wines?ids=${ids}`);
+
+    expect(res.status).toBe(400);
+    const error = expectErrorShape(res.body);
+    expect(error.details?.every((d) => d.path.startsWith('query.ids'))).toBe(true);
+  });
+
+  it('returns at most ?limit= wines', async () => {
+    const { db } = getDb();
+    for (let i = 0; i < 3; i += 1) await buildWine(db);
+
+    const res = await api.get('/api/wines?limit=2');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+  });
+
+  it.each(['0', '501', '-1', '2.5', 'tio'])('refuses ?limit=%s with 400', async (limit) => {
+    const res = await api.get(`/api/wines?limit=${limit}`);
+
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+  });
+
+  it('accepts the bounds ?limit=1 and ?limit=500', async () => {
+    const { db } = getDb();
+    await buildWine(db);
+    await buildWine(db);
+
+    const one = await api.get('/api/wines?limit=1');
+    const max = await api.get('/api/wines?limit=500');
+
+    expect(one.body).toHaveLength(1);
+    expect(max.body).toHaveLength(2);
+  });
+
+  it('sends an ETag and answers If-None-Match with 304', async () => {
+    const { db } = getDb();
+    await buildWine(db);
+
+    const first = await api.get('/api/wines');
+    const etag = first.headers.etag as string;
+    const again = await api.get('/api/wines').set('If-None-Match', etag);
+
+    expect(etag).toMatch(/^(W\/)?".+"$/);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('answers 200 with a new ETag after the wines changed', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db);
+    const first = await api.get('/api/wines');
+
+    await db('wines').where({ id: wine.id }).update({ price: 99 });
+    const after = await api.get('/api/wines').set('If-None-Match', first.headers.etag as string);
+
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body[0].price).toBe(99);
+  });
+
+  it('names the fields in camelCase exactly as the contract and leaks no internal column', async () => {
+    const { db } = getDb();
+    await buildWine(db, {
+      categories: ['FYND'],
+      rejection_reason: 'hemlig anledning',
+      product_number: '123456',
+      assortment: 'Fast sortiment',
+      source: 'systembolaget',
+    });
+
+    const res = await api.get('/api/wines');
+    const wine = res.body[0] as Record<string, unknown>;
+
+    expect(Object.keys(wine).sort()).toEqual(Object.keys(Wine.shape).sort());
+    expect(Object.keys(wine).filter((k) => k.includes('_'))).toEqual([]);
+    for (const internal of ['version', 'rejectionReason', 'rejection_reason', 'source', 'updatedAt', 'assortment']) {
+      expect(wine).not.toHaveProperty(internal);
+    }
+    expect(res.text).not.toContain('hemlig anledning');
+    expect(Wine.strict().safeParse(wine).success).toBe(true);
+  });
+});
+
+describe('GET /api/wines/:id', () => {
+  it('returns one approved wine', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { name: 'Barolo Riserva', price: 389.5, categories: ['NYLANSERAD'] });
+
+    const res = await api.get(`/api/wines/${wine.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: wine.id, name: 'Barolo Riserva', price: 389.5, categories: ['NYLANSERAD'] });
+    expect(Wine.strict().safeParse(res.body).success).toBe(true);
+  });
+
+  it('answers an unknown id with 404 and the error shape', async () => {
+    const res = await api.get(`/api/wines/${unknownId()}`);
+
+    expect(res.status).toBe(404);
+    expect(expectErrorShape(res.body).code).toBe('wine_not_found');
+  });
+
+  it('answers a malformed id with 404', async () => {
+    const res = await api.get('/api/wines/inte-ett-id');
+
+    expect(res.status).toBe(404);
+    expectErrorShape(res.body);
+  });
+
+  it.each(['draft', 'pending', 'rejected'] as const)('hides a %s wine behind 404', async (status) => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { approval_status: status, source: 'partner' });
+
+    const res = await api.get(`/api/wines/${wine.id}`);
+
+    expect(res.status).toBe(404);
+    expect(expectErrorShape(res.body).code).toBe('wine_not_found');
+  });
+});
+
+describe('GET /api/wines/:id/reviews', () => {
+  it('lists only approved reviews, newest first, with the author’s public names', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db);
+    const anna = await buildUser(db, { username: 'anna', first_name: 'Anna', last_name: 'Berg', is_verified: true });
+    const bo = await buildUser(db, { username: 'bo', first_name: null, last_name: null, is_verified: false });
+    const cilla = await buildUser(db, { username: 'cilla' });
+    await buildReview(db, { wine_id: wine.id, user_id: anna.id, content: 'Äldre', created_at: new Date('2026-01-01T10:00:00Z') });
+    await buildReview(db, { wine_id: wine.id, user_id: bo.id, content: 'Nyare', created_at: new Date('2026-03-01T10:00:00Z') });
+    await buildReview(db, { wine_id: wine.id, user_id: cilla.id, content: 'Väntar', status: 'pending' });
+
+    const res = await api.get(`/api/wines/${wine.id}/reviews`);
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { content: string }) => r.content)).toEqual(['Nyare', 'Äldre']);
+    expect(res.body[0].user).toEqual({ username: 'bo', firstName: null, lastName: null, isVerified: false });
+    expect(res.body[1].user).toEqual({ username: 'anna', firstName: 'Anna', lastName: 'Berg', isVerified: true });
+    for (const review of res.body) expect(UserReview.strict().safeParse(review).success).toBe(true);
+  });
+
+  it('leaves out rejected reviews and reviews of other wines', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db);
+    const other = await buildWine(db);
+    await buildReview(db, { wine_id: wine.id, status: 'rejected' });
+    await buildReview(db, { wine_id: other.id });
+
+    const res = await api.get(`/api/wines/${wine.id}/reviews`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('never sends the author’s e-mail address', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db);
+    const user = await buildUser(db, { email: 'hemlig.person@example.se' });
+    await buildReview(db, { wine_id: wine.id, user_id: user.id });
+
+    const res = await api.get(`/api/wines/${wine.id}/reviews`);
+
+    expect(res.body).toHaveLength(1);
+    expect(res.text).not.toContain('hemlig.person');
+    expect(res.body[0].user).not.toHaveProperty('email');
+  });
+
+  it('answers an unknown wine with 404', async () => {
+    const res = await api.get(`/api/wines/${unknownId()}/reviews`);
+
+    expect(res.status).toBe(404);
+    expect(expectErrorShape(res.body).code).toBe('wine_not_found');
+  });
+
+  it('answers a draft wine with 404', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { approval_status: 'draft', source: 'partner' });
+    await buildReview(db, { wine_id: wine.id });
+
+    const res = await api.get(`/api/wines/${wine.id}/reviews`);
+
+    expect(res.status).toBe(404);
+  });
+});

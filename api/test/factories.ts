@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { DbWineRow } from '../presenters/wine';
+
+// Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and
+// returns the inserted row as Postgres stores it. Tests build exactly the rows they need.
+
+let counter = 0;
+/** A number unique within the test run (names, e-mails, product numbers). */
+function seq(): number {
+  counter += 1;
+  return counter;
+}
+
+export type WineOverrides = Partial<Omit<DbWineRow, 'categories'>> & { categories?: string[] };
+
+/** Inserts a wine: approved, source 'admin', a red 750 ml bottle at 149 SEK unless overridden. */
+export async function buildWine(db: Knex, overrides: WineOverrides = {}): Promise<DbWineRow> {
+  const n = seq();
+  const { categories, ...rest } = overrides;
+  const [row] = await db('wines')
+    .insert({
+      name: `Testvin ${n}`,
+      description: 'Fruktig smak med inslag av körsbär och viol.',
+      price: 149,
+      vintage: 2020,
+      country: 'Frankrike',
+      region: 'Bourgogne',
+      grape_variety: 'Pinot noir',
+      alcohol_content: 13,
+      systembolaget_url: null,
+      sweetness: 1,
+      acidity: 4,
+      body: 3,
+      tannins: 2,
+      fruity: null,
+      food_pairings: ['meat', 'cheese'],
+      occasions: ['dinner'],
+      approval_status: 'approved',
+      source: 'admin',
+      volume_ml: 750,
+      wine_type: 'Rött vin',
+      packaging: 'Flaska',
+      ...rest,
+      // An enum array needs an explicit cast: node-pg sends JS arrays as text[].
+      categories: db.raw('?::wine_category[]', [categories ?? []]),
+    })
+    .returning('*');
+  return row as DbWineRow;
+}
+
+export interface DbUserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  is_active: boolean;
+  is_verified: boolean;
+  password_hash: string | null;
+}
+
+/** Inserts a user (role 'user', verified, named) unless overridden. */
+export async function buildUser(db: Knex, overrides: Partial<DbUserRow> = {}): Promise<DbUserRow> {
+  const n = seq();
+  const [row] = await db('users')
+    .insert({
+      username: `vinvan${n}`,
+      email: `vinvan${n}@example.se`,
+      first_name: 'Anna',
+      last_name: 'Svensson',
+      role: 'user',
+      is_verified: true,
+      ...overrides,
+    })
+    .returning('*');
+  return row as DbUserRow;
+}
+
+export interface DbReviewRow {
+  id: string;
+  wine_id: string;
+  user_id: string;
+  content: string;
+  status: string;
+  price_worth_rating: number;
+  quality_rating: number;
+  overall_experience: number;
+  ai_processed_rating: number | null;
+  created_at: Date;
+}
+
+/** Inserts an approved community review of `wine_id` by `user_id` (a new user when not given). */
+export async function buildReview(
+  db: Knex,
+  overrides: Partial<DbReviewRow> & { wine_id: string },
+): Promise<DbReviewRow> {
+  const user_id = overrides.user_id ?? (await buildUser(db)).id;
+  const [row] = await db('reviews')
+    .insert({
+      content: 'Ett riktigt trevligt vin till helgens middag.',
+      price_worth_rating: 4,
+      quality_rating: 4,
+      overall_experience: 5,
+      status: 'approved',
+      published_at: new Date(),
+      ...overrides,
+      user_id,
+    })
+    .returning('*');
+  return row as DbReviewRow;
+}
+
+export interface DbExpertRow {
+  id: string;
+  name: string;
+  title: string;
+  image_url: string | null;
+}
+
+/** Inserts a wine expert. */
+export async function buildExpert(db: Knex, overrides: Partial<DbExpertRow> = {}): Promise<DbExpertRow> {
+  const n = seq();
+  const [row] = await db('experts')
+    .insert({ name: `Expert ${n}`, title: 'Sommelier', image_url: null, ...overrides })
+    .returning('*');
+  return row as DbExpertRow;
+}
+
+export interface DbExpertReviewRow {
+  id: string;
+  wine_id: string;
+  expert_id: string;
+  title: string;
+  content: string;
+  rating: number;
+  is_featured: boolean;
+  is_fynd: boolean;
+  created_at: Date;
+}
+
+/** Inserts a featured expert review of `wine_id` (by a new expert unless `expert_id` is given). */
+export async function buildExpertReview(
+  db: Knex,
+  overrides: Partial<DbExpertReviewRow> & { wine_id: string },
+): Promise<DbExpertReviewRow> {
+  const expert_id = overrides.expert_id ?? (await buildExpert(db)).id;
+  const [row] = await db('expert_reviews')
+    .insert({
+      title: 'Elegant och prisvärt',
+      content: 'Mörka bär, fin syra och en lång eftersmak.',
+      rating: 4,
+      price_worth_rating: 5,
+      quality_rating: 4,
+      overall_experience: 4,
+      is_fynd: false,
+      is_featured: true,
+      ...overrides,
+      expert_id,
+    })
+    .returning('*');
+  return row as DbExpertReviewRow;
+}
+
+export interface DbSliderEntryRow {
+  id: string;
+  year: number;
+  month: number;
+  wine_id: string;
+  position: number;
+  label: string;
+}
+
+/** Inserts a slider entry for a year/month/position (a new wine unless `wine_id` is given). */
+export async function buildSliderEntry(
+  db: Knex,
+  overrides: Partial<DbSliderEntryRow> & { year: number; month: number; position: number },
+): Promise<DbSliderEntryRow> {
+  const wine_id = overrides.wine_id ?? (await buildWine(db)).id;
+  const [row] = await db('slider_entries')
+    .insert({ label: `Månadens vin ${overrides.position}`, ...overrides, wine_id })
+    .returning('*');
+  return row as DbSliderEntryRow;
+}
+
+/** A random uuid that names no row. */
+export const unknownId = (): string => randomUUID();

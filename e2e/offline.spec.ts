@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { RECIPES } from '../pwa/features/recipes/recipes-data';
+import { HomePage } from './pages/home-page';
+import { RecipesPage } from './pages/recipes-page';
+import { WineDetailPage } from './pages/wine-detail-page';
+import { WineListPage } from './pages/wine-list-page';
+import { approvedWinesOf, currentSlider, expect, test, titleOf } from './support/db';
+
+/** Resolves once a service worker is active and controls this page (it claims clients on activation). */
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+test.describe('offline reading', () => {
+  test('the start page, a list, a wine and the recipes still show their content offline after one visit', async ({ page, context, db }) => {
+    // Arrange: visit each page online, so the app shell is precached and the data saved on the device.
+    const home = new HomePage(page);
+    const list = new WineListPage(page);
+    const detail = new WineDetailPage(page);
+    const recipes = new RecipesPage(page);
+    const fynd = (await approvedWinesOf(db, 'FYND')).map(titleOf);
+    const [slide] = await currentSlider(db);
+    const wine = (await approvedWinesOf(db, 'NYLANSERAD'))[0]!;
+
+    await home.goto();
+    await waitForServiceWorkerControl(page);
+    await expect(home.cards('FYND!')).toHaveCount(3);
+    await expect(home.currentSlideName()).toBeVisible();
+    await list.goto('/fynd');
+    await expect(list.cards()).toHaveCount(fynd.length);
+    await detail.goto(wine.id);
+    await expect(detail.title()).toHaveText(titleOf(wine));
+    await recipes.goto();
+    await expect(recipes.cards()).toHaveCount(RECIPES.length);
+    await expect(recipes.recommendedWineLinks(RECIPES[0]!.title).first()).toBeVisible();
+
+    // Act: the network goes away. setOffline does not stop the service worker's own fetches
+    // (playwright#2311), so every API request is refused as well.
+    await context.setOffline(true);
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+
+    // Assert: each page reloads from the service worker and shows real content from the device.
+    await home.goto();
+    await expect(home.heroHeading()).toBeVisible();
+    await expect(home.cards('FYND!')).toHaveCount(3);
+    await expect(home.slider().getByText(slide!.name)).toBeVisible();
+
+    await list.goto('/fynd');
+    await expect(list.countHeading()).toHaveText(`${fynd.length} FYND HITTADE`);
+    await expect(list.cards()).toHaveCount(fynd.length);
+    const shown = (await list.cards().getByRole('heading').allTextContents()).map((t) => t.trim()).sort();
+    expect(shown).toEqual([...fynd].sort());
+
+    await detail.goto(wine.id);
+    await expect(detail.title()).toHaveText(titleOf(wine));
+
+    await recipes.goto();
+    await expect(recipes.cardTitles()).toHaveText(RECIPES.map((r) => r.title));
+    await expect(recipes.recommendedWineLinks(RECIPES[0]!.title).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import type { Knex } from 'knex';
+import { createDb } from '../../api/db/knex';
+import { stockholmYearMonth } from '../../api/queries/slider';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Written by e2e/support/start-server.ts once its database is ready. */
+const DB_URL_FILE = path.join(ROOT, 'test-results', 'e2e-db-url.txt');
+
+/** The connection string of the database the e2e server uses. */
+export function e2eDatabaseUrl(): string {
+  if (!fs.existsSync(DB_URL_FILE)) throw new Error(`${DB_URL_FILE} is missing: is the e2e server (webServer) running?`);
+  return fs.readFileSync(DB_URL_FILE, 'utf8').trim();
+}
+
+/** Opens a small Knex pool on the e2e database, for checking rows after a flow. Destroy it when done. */
+export function openE2eDb(): Knex {
+  return createDb(e2eDatabaseUrl(), { poolMax: 2 });
+}
+
+/** `test` with a worker-scoped `db` fixture (one pool per worker, closed at the end). */
+export const test = base.extend<object, { db: Knex }>({
+  db: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const db = openE2eDb();
+      await use(db);
+      await db.destroy();
+    },
+    { scope: 'worker' },
+  ],
+});
+export { expect } from '@playwright/test';
+
+export interface WineRow {
+  id: string;
+  name: string;
+  price: number;
+  vintage: number | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  food_pairings: string[];
+  systembolaget_url: string | null;
+}
+
+/** Approved wines of a category, as the public lists count them. */
+export async function approvedWinesOf(db: Knex, category: 'FYND' | 'NYLANSERAD' | 'FOLKETS_VAL'): Promise<WineRow[]> {
+  return db('wines').where({ approval_status: 'approved' }).whereRaw('? = any(categories)', [category]).select('*');
+}
+
+/** This month's slider (Swedish time) in position order, with each wine's name. */
+export async function currentSlider(db: Knex): Promise<{ position: number; label: string; wine_id: string; name: string }[]> {
+  const { year, month } = stockholmYearMonth();
+  return db('slider_entries as s')
+    .join('wines as w', 'w.id', 's.wine_id')
+    .where({ 's.year': year, 's.month': month, 'w.approval_status': 'approved' })
+    .orderBy('s.position')
+    .select('s.position', 's.label', 's.wine_id', 'w.name');
+}
+
+/** One approved wine by id. */
+export async function wineById(db: Knex, id: string): Promise<WineRow | undefined> {
+  return db('wines').where({ id, approval_status: 'approved' }).first('*');
+}
+
+/** Newsletter rows with this address, in any letter case. */
+export async function subscribersWithEmail(db: Knex, email: string): Promise<{ email: string; phone: string }[]> {
+  return db('newsletter_subscribers').whereRaw('lower(email) = lower(?)', [email]).select('email', 'phone');
+}
+
+/** The name a card or the detail page shows: name, then the vintage unless the name has it (spec 000 §2 'Wine card'). */
+export function titleOf(wine: Pick<WineRow, 'name' | 'vintage'>): string {
+  return wine.vintage && !wine.name.includes(String(wine.vintage)) ? `${wine.name} ${wine.vintage}` : wine.name;
+}
+
+/** A price as shown: whole kronor 'N kr', else with 2 decimals (spec 000 §3 'Wine'). */
+export function priceText(price: number): string {
+  return Number.isInteger(price) ? `${price} kr` : `${price.toFixed(2)} kr`;
+}
