@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import type { AppContext, AppState } from './app-context';
 import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
-import { requestContext } from './middlewares/request-context';
+import { microCache } from './middlewares/micro-cache';
+import { installRequestLogger, requestContext } from './middlewares/request-context';
 import { staticSite } from './middlewares/static-site';
 import { createRouter, type AppRouter } from './lib/router';
 import { expertReviewsRoutes } from './routes/expert-reviews/router';
@@ -47,10 +48,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>();
   app.context.db = deps.db;
   app.context.cache = deps.cache;
-  app.context.log = deps.log;
+  installRequestLogger(app, deps.log);
   app.silent = true; // errors are logged by the error middleware, with the request id
 
   app.use(requestContext(deps.log));
+  app.use(microCache());
   app.use(
     compress({
       threshold: 1024,

@@ -49,6 +49,10 @@ export function occasionLabel(value: string): string {
   return (OCCASION_LABELS as Record<string, string>)[value] ?? value;
 }
 
+/** Default and largest page of GET /api/wines. 24 fills 1, 2 and 3 columns evenly. */
+export const WINE_PAGE_SIZE = 24;
+export const WINE_PAGE_MAX = 100;
+
 /** Business constants (spec 000 §9). */
 export const LIMITS = {
   sliderAutoAdvanceMs: 5000,

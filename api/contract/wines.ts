@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ApprovalStatus, WineCategory } from './enums';
+import { WINE_PAGE_MAX, WINE_PAGE_SIZE } from './constants';
+
+export { WINE_PAGE_MAX, WINE_PAGE_SIZE };
 
 const Scale = z.number().int().min(1).max(5).nullable();
 
@@ -42,22 +45,73 @@ export const Wine = z
   .meta({ id: 'Wine' });
 export type Wine = z.infer<typeof Wine>;
 
+/**
+ * A wine as lists show it (cards): the fields a card needs, so that a list page stays small on a phone.
+ * The full Wine comes from GET /api/wines/{id}.
+ */
+export const WineSummary = Wine.pick({
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  rating: true,
+  categories: true,
+  vintage: true,
+  country: true,
+  region: true,
+  grapeVariety: true,
+  alcoholContent: true,
+  systembolagetUrl: true,
+  imageUrl: true,
+  isGranskadVinpressen: true,
+  volumeMl: true,
+  packaging: true,
+  wineType: true,
+}).meta({ id: 'WineSummary' });
+export type WineSummary = z.infer<typeof WineSummary>;
+
+
 const uuidList = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
   .pipe(z.array(z.uuid({ message: 'Ogiltigt vin-id' })).min(1).max(100, { message: 'Högst 100 id:n åt gången' }));
 
-/** Query of GET /api/wines. */
+/** Query of GET /api/wines. `ids` returns exactly those wines (in that order) and ignores limit/offset. */
 export const WineListQuery = z
   .object({
     category: WineCategory.optional().meta({ description: 'FYND, NYLANSERAD or FOLKETS_VAL' }),
     ids: uuidList.optional().meta({ description: 'Comma-separated wine ids (at most 100), e.g. for recipes' }),
-    limit: z.coerce.number().int().min(1).max(500).optional(),
+    limit: z.coerce
+      .number({ message: 'limit måste vara ett heltal' })
+      .int({ message: 'limit måste vara ett heltal' })
+      .min(1, { message: 'limit måste vara minst 1' })
+      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
+      .default(WINE_PAGE_SIZE)
+      .meta({ description: `Page size, 1–${WINE_PAGE_MAX} (default ${WINE_PAGE_SIZE})` }),
+    offset: z.coerce
+      .number({ message: 'offset måste vara ett heltal' })
+      .int({ message: 'offset måste vara ett heltal' })
+      .min(0, { message: 'offset får inte vara negativt' })
+      .max(100_000)
+      .default(0)
+      .meta({ description: 'How many wines to skip' }),
   })
   .strict();
 export type WineListQuery = z.infer<typeof WineListQuery>;
 
-export const WineList = z.array(Wine).meta({ id: 'WineList' });
+/**
+ * GET /api/wines answer: one page of wine summaries and the total number of matching wines (the list
+ * pages' 'N FYND HITTADE'). The spec's client unwraps `items` (spec 000 §7).
+ */
+export const WinePage = z
+  .object({
+    items: z.array(WineSummary),
+    total: z.number().int().min(0),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'WinePage' });
+export type WinePage = z.infer<typeof WinePage>;
 
 export const WineIdParams = z.object({ id: z.uuid({ message: 'Ogiltigt vin-id' }) });
 

@@ -96,10 +96,10 @@ describe('PublicCache', () => {
     const before = await api.get('/api/wines?category=FYND');
 
     await buildWine(db, { categories: ['FYND'] });
-    const after = await eventually(() => api.get('/api/wines?category=FYND'), (r) => r.body.length === 2);
+    const after = await eventually(() => api.get('/api/wines?category=FYND'), (r) => r.body.items.length === 2);
 
-    expect(before.body).toHaveLength(1);
-    expect(after.body).toHaveLength(2);
+    expect(before.body.items).toHaveLength(1);
+    expect(after.body.items).toHaveLength(2);
   });
 
   it('is invalidated by a write through another connection (another API process, psql)', async () => {

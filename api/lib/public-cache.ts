@@ -17,6 +17,8 @@ export interface CachedBody {
   etag: string;
   /** True when the answer is JSON `null` (the thing asked for does not exist) */
   isNull: boolean;
+  /** The cache key it is stored under ('' until cached) */
+  key: string;
 }
 
 /** Serialises and compresses an answer once. Brotli at quality 9: most of 11's gain at a fraction of its time. */
@@ -32,6 +34,7 @@ export async function prepareBody(value: unknown): Promise<CachedBody> {
     br,
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     isNull: value === null || value === undefined,
+    key: '',
   };
 }
 
@@ -45,6 +48,8 @@ export async function prepareBody(value: unknown): Promise<CachedBody> {
  */
 export class PublicCache {
   private entries = new Map<string, CachedBody>();
+  /** The same answers by request URL, for `lookupUrl` (the HTTP micro-cache in front of the router). */
+  private byUrl = new Map<string, CachedBody>();
   private client: pg.Client | null = null;
   private listening = false;
   private stopped = false;
@@ -94,6 +99,7 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.byUrl.clear();
   }
 
   /**
@@ -103,12 +109,27 @@ export class PublicCache {
     const hit = this.listening ? this.entries.get(key) : undefined;
     if (hit) return hit;
     const generation = this.generation;
-    const entry = await prepareBody(await load());
+    const entry = { ...(await prepareBody(await load())), key };
     if (this.listening && generation === this.generation) {
       if (this.entries.size >= (this.opts.maxEntries ?? 500)) this.entries.clear();
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /**
+   * Remembers that GET `url` was answered (200) with `entry`, so the next request for it can be answered
+   * before routing. Only an entry that is still current is remembered.
+   */
+  rememberUrl(url: string, entry: CachedBody): void {
+    if (!this.listening || this.entries.get(entry.key) !== entry) return;
+    if (this.byUrl.size >= (this.opts.maxEntries ?? 500)) this.byUrl.clear();
+    this.byUrl.set(url, entry);
+  }
+
+  /** The current answer to GET `url`, if it is cached and the cache can be trusted. */
+  lookupUrl(url: string): CachedBody | undefined {
+    return this.listening ? this.byUrl.get(url) : undefined;
   }
 
   async stop(): Promise<void> {

@@ -10,6 +10,19 @@ export function createRouter(): AppRouter {
   return new Router<AppState, AppContext>();
 }
 
+// Browsers send a handful of distinct Accept-Encoding values: negotiate each one once.
+const encodingByHeader = new Map<string, string>();
+
+function preferredEncoding(ctx: Context): string {
+  const header = ctx.get('Accept-Encoding');
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Sends a cached public JSON answer with its ETag, in the best encoding the client accepts (compressed
  * once, when cached). Clients must revalidate (304 when unchanged).
@@ -20,7 +33,8 @@ export function sendCachedJson(ctx: Context, cached: CachedBody): void {
   ctx.etag = cached.etag;
   ctx.type = 'application/json; charset=utf-8';
   ctx.compress = false; // already compressed: koa-compress must not do it again
-  const encoding = cached.body.length < 1024 ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
+  ctx.state.cachedBody = cached; // lets the micro-cache answer this URL next time
+  const encoding = cached.body.length < 1024 ? 'identity' : preferredEncoding(ctx);
   if (encoding === 'br' || encoding === 'gzip') {
     ctx.set('Content-Encoding', encoding);
     ctx.body = cached[encoding];

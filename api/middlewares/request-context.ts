@@ -1,30 +1,42 @@
 import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { AppContext, AppState } from '../app-context';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const childLogger = Symbol('childLogger');
+
+/**
+ * Makes `ctx.log` a logger bound to the request id, created only when a handler first logs (once, on the
+ * context prototype: most requests never log beyond their access line, and a child per request costs).
+ */
+export function installRequestLogger(app: Koa<AppState, AppContext>, log: Logger): void {
+  Object.defineProperty(app.context, 'log', {
+    configurable: true,
+    get(this: AppContext & { [childLogger]?: Logger }) {
+      return (this[childLogger] ??= log.child({ reqId: this.requestId }));
+    },
+  });
+}
 
 /**
  * Gives each request an id (a sane incoming X-Request-Id, else a new UUID), echoes it in the
- * X-Request-Id header, puts a child logger with it on ctx.log and logs one line per request.
+ * X-Request-Id header and logs one access line per request (info for /api, debug for static files).
  */
 export function requestContext(log: Logger): Middleware<AppState, AppContext> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     ctx.requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', ctx.requestId);
-    ctx.log = log.child({ reqId: ctx.requestId });
     const start = performance.now();
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - start) * 10) / 10;
-      if (ctx.path.startsWith('/api/')) {
-        ctx.log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms }, 'request');
-      } else {
-        ctx.log.debug({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms }, 'request');
-      }
+      const line = { reqId: ctx.requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
+      if (ctx.path.startsWith('/api/')) log.info(line, 'request');
+      else log.debug(line, 'request');
     }
   };
 }

@@ -9,29 +9,33 @@ export const publicWines = (db: Knex | Knex.Transaction) => db<DbWineRow>('wines
 const PRICE_PER_LITRE = 'price / coalesce(volume_ml, 750)';
 
 /**
- * Public wines for GET /api/wines, ordered the way each list is read:
- * FYND cheapest per litre first; NYLANSERAD newest vintage first; FOLKETS_VAL best rated first;
- * otherwise by name. `ids` keeps only those wines (in the order given).
+ * One page of public wines for GET /api/wines and the number of all matching wines, ordered the way each
+ * list is read: FYND cheapest per litre first; NYLANSERAD newest vintage first; FOLKETS_VAL best rated
+ * first; otherwise by name. `ids` returns exactly those public wines, in the order given (no paging).
  */
 export async function listPublicWines(
   db: Knex | Knex.Transaction,
-  opts: { category?: WineCategory; ids?: string[]; limit?: number },
-): Promise<DbWineRow[]> {
-  const q = publicWines(db).select('*');
-  if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
+  opts: { category?: WineCategory; ids?: string[]; limit: number; offset: number },
+): Promise<{ rows: DbWineRow[]; total: number }> {
+  const filtered = () => {
+    const q = publicWines(db);
+    if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
+    if (opts.ids) q.whereIn('id', opts.ids);
+    return q;
+  };
+  const page = filtered().select('*');
   if (opts.ids) {
-    q.whereIn('id', opts.ids).orderByRaw('array_position(?::uuid[], id)', [opts.ids]);
-  } else if (opts.category === 'FYND') {
-    q.orderByRaw(`${PRICE_PER_LITRE} asc`).orderBy('name');
-  } else if (opts.category === 'NYLANSERAD') {
-    q.orderByRaw('vintage desc nulls last').orderBy('created_at', 'desc').orderBy('name');
-  } else if (opts.category === 'FOLKETS_VAL') {
-    q.orderByRaw('rating desc nulls last').orderBy('name');
+    page.orderByRaw('array_position(?::uuid[], id)', [opts.ids]);
   } else {
-    q.orderBy('name');
+    if (opts.category === 'FYND') page.orderByRaw(`${PRICE_PER_LITRE} asc`).orderBy('name');
+    else if (opts.category === 'NYLANSERAD') page.orderByRaw('vintage desc nulls last').orderBy('created_at', 'desc').orderBy('name');
+    else if (opts.category === 'FOLKETS_VAL') page.orderByRaw('rating desc nulls last').orderBy('name');
+    else page.orderBy('name');
+    // id last: a stable order, so that consecutive pages never repeat or skip a wine.
+    page.orderBy('id').limit(opts.limit).offset(opts.offset);
   }
-  if (opts.limit) q.limit(opts.limit);
-  return q;
+  const [rows, counted] = await Promise.all([page, filtered().count<{ count: number }[]>({ count: '*' })]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
 }
 
 /** One public wine, or undefined. */

@@ -1,18 +1,25 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Wine, SliderItem } from '../../api/contract/wines';
+import type { SliderItem, Wine, WinePage } from '../../api/contract/wines';
 import type { ExpertReview } from '../../api/contract/reviews';
 
-/** A wine as last read from the API, kept for offline reading. */
+/**
+ * A FULL wine as last read from GET /api/wines/{id} (a detail visit), kept for offline reading. Lists
+ * never write here: their summaries lack most fields and must not overwrite a full wine.
+ */
 export interface CachedWine {
   id: string;
   wine: Wine;
   savedAt: number;
 }
 
-/** An ordered list answer (a category list, the slider, the expert reviews), by its API path. */
+/**
+ * A list answer kept for offline reading, by its exact API path and query (e.g.
+ * '/api/wines?category=FYND&limit=24&offset=0'): a page of wine summaries, the slider or the expert reviews.
+ */
 export interface CachedList {
   key: string;
-  ids?: string[];
+  /** One page of GET /api/wines (category page or ?ids=…), stored whole: summaries live only here. */
+  winePage?: WinePage;
   slider?: SliderItem[];
   expertReviews?: ExpertReview[];
   savedAt: number;

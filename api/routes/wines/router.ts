@@ -1,11 +1,11 @@
 import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
-import { Wine, WineIdParams, WineList, WineListQuery } from '../../contract/wines';
+import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wines';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { presentWine } from '../../presenters/wine';
+import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
 
@@ -19,17 +19,22 @@ export function wineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/wines',
-      summary: 'Public wines, optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL) or by ids',
+      summary: 'A page of public wines (card fields), optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL), or the wines named by ids',
       tags: ['wines'],
       query: WineListQuery,
-      responses: { 200: { description: 'The wines', schema: WineList }, 400: { description: 'Bad query', schema: ErrorBody } },
+      responses: {
+        200: { description: 'One page of wines and the total number of matching wines', schema: WinePage },
+        400: { description: 'Bad query', schema: ErrorBody },
+      },
     },
     async (ctx) => {
-      const { category, ids, limit } = ctx.state.input.query;
-      const key = `wines:${category ?? ''}:${ids?.join(',') ?? ''}:${limit ?? ''}`;
-      const cached = await ctx.cache.get(key, async () =>
-        (await listPublicWines(ctx.db, { category, ids, limit })).map(presentWine),
-      );
+      const { category, ids, limit, offset } = ctx.state.input.query;
+      const key = `wines:${category ?? ''}:${ids?.join(',') ?? ''}:${limit}:${offset}`;
+      const cached = await ctx.cache.get(key, async () => {
+        const { rows, total } = await listPublicWines(ctx.db, { category, ids, limit, offset });
+        const items = rows.map(presentWineSummary);
+        return ids ? { items, total, limit: ids.length, offset: 0 } : { items, total, limit, offset };
+      });
       sendCachedJson(ctx, cached);
     },
   );

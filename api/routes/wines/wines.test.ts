@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
-import { Wine } from '../../contract/wines';
+import { Wine, WINE_PAGE_SIZE, WinePage, WineSummary } from '../../contract/wines';
 import { buildReview, buildUser, buildWine, unknownId } from '../../test/factories';
 import { createTestApp, useTestDatabase } from '../../test/test-db';
 
@@ -24,7 +24,7 @@ function expectErrorShape(body: unknown) {
   return parsed.data!.error;
 }
 
-const names = (body: { name: string }[]) => body.map((w) => w.name);
+const names = (items: { name: string }[]) => items.map((w) => w.name);
 
 describe('GET /api/wines', () => {
   it('lists every approved wine', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/wines', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(names(res.body).sort()).toEqual(['Alfa', 'Beta']);
+    expect(names(res.body.items).sort()).toEqual(['Alfa', 'Beta']);
   });
 
   it.each(['FYND', 'NYLANSERAD', 'FOLKETS_VAL'] as const)('keeps only wines of category %s', async (category) => {
@@ -50,9 +50,10 @@ describe('GET /api/wines', () => {
     const res = await api.get(`/api/wines?category=${category}`);
 
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
-    for (const wine of res.body as Wine[]) expect(wine.categories).toContain(category);
-    expect(names(res.body)).toContain('Alla');
+    expect(res.body.items).toHaveLength(2);
+    expect(res.body.total).toBe(2);
+    for (const wine of res.body.items as WineSummary[]) expect(wine.categories).toContain(category);
+    expect(names(res.body.items)).toContain('Alla');
   });
 
   it('never shows draft, pending or rejected wines', async () => {
@@ -65,8 +66,8 @@ describe('GET /api/wines', () => {
     const all = await api.get('/api/wines');
     const fynd = await api.get('/api/wines?category=FYND');
 
-    expect(names(all.body)).toEqual(['Godkänd']);
-    expect(names(fynd.body)).toEqual(['Godkänd']);
+    expect(names(all.body.items)).toEqual(['Godkänd']);
+    expect(names(fynd.body.items)).toEqual(['Godkänd']);
   });
 
   it('returns the wines named by ?ids= in the order given', async () => {
@@ -78,7 +79,7 @@ describe('GET /api/wines', () => {
     const res = await api.get(`/api/wines?ids=${c.id},${a.id},${b.id}`);
 
     expect(res.status).toBe(200);
-    expect(names(res.body)).toEqual(['C', 'A', 'B']);
+    expect(names(res.body.items)).toEqual(['C', 'A', 'B']);
   });
 
   it('leaves out non-public and unknown wines asked for by id', async () => {
@@ -89,7 +90,7 @@ describe('GET /api/wines', () => {
     const res = await api.get(`/api/wines?ids=${draft.id},${unknownId()},${a.id}`);
 
     expect(res.status).toBe(200);
-    expect(names(res.body)).toEqual(['A']);
+    expect(names(res.body.items)).toEqual(['A']);
   });
 
   it('answers an unknown category with 400 and the error shape', async () => {
@@ -121,33 +122,78 @@ describe('GET /api/wines', () => {
     expect(error.details?.every((d) => d.path.startsWith('query.ids'))).toBe(true);
   });
 
-  it('returns at most ?limit= wines', async () => {
+  it('pages with ?limit= and ?offset=, with the total of all matching wines', async () => {
     const { db } = getDb();
-    for (let i = 0; i < 3; i += 1) await buildWine(db);
+    for (const name of ['A', 'B', 'C', 'D', 'E']) await buildWine(db, { name });
 
-    const res = await api.get('/api/wines?limit=2');
+    const first = await api.get('/api/wines?limit=2');
+    const second = await api.get('/api/wines?limit=2&offset=2');
+    const last = await api.get('/api/wines?limit=2&offset=4');
+    const beyond = await api.get('/api/wines?limit=2&offset=10');
 
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
+    expect(first.body).toMatchObject({ total: 5, limit: 2, offset: 0 });
+    expect(names(first.body.items)).toEqual(['A', 'B']);
+    expect(names(second.body.items)).toEqual(['C', 'D']);
+    expect(names(last.body.items)).toEqual(['E']);
+    expect(beyond.body).toEqual({ items: [], total: 5, limit: 2, offset: 10 });
   });
 
-  it.each(['0', '501', '-1', '2.5', 'tio'])('refuses ?limit=%s with 400', async (limit) => {
+  it(`answers ${WINE_PAGE_SIZE} wines by default`, async () => {
+    const { db } = getDb();
+    for (let i = 0; i < WINE_PAGE_SIZE + 2; i += 1) await buildWine(db, { name: `Vin ${String(i).padStart(2, '0')}` });
+
+    const res = await api.get('/api/wines');
+
+    expect(res.body.items).toHaveLength(WINE_PAGE_SIZE);
+    expect(res.body.total).toBe(WINE_PAGE_SIZE + 2);
+  });
+
+  it('never repeats or skips a wine across pages, also when sort keys tie', async () => {
+    const { db } = getDb();
+    for (let i = 0; i < 7; i += 1) await buildWine(db, { name: 'Samma namn', price: 100, volume_ml: 750, categories: ['FYND'] });
+
+    const pages = await Promise.all([0, 3, 6].map((offset) => api.get(`/api/wines?category=FYND&limit=3&offset=${offset}`)));
+    const ids = pages.flatMap((p) => (p.body.items as WineSummary[]).map((w) => w.id));
+
+    expect(ids).toHaveLength(7);
+    expect(new Set(ids).size).toBe(7);
+  });
+
+  it('orders FYND cheapest per litre first', async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Flaska', price: 100, volume_ml: 750, categories: ['FYND'] });
+    await buildWine(db, { name: 'Box', price: 200, volume_ml: 3000, categories: ['FYND'] });
+    await buildWine(db, { name: 'Halvflaska', price: 60, volume_ml: 375, categories: ['FYND'] });
+
+    const res = await api.get('/api/wines?category=FYND');
+
+    expect(names(res.body.items)).toEqual(['Box', 'Flaska', 'Halvflaska']);
+  });
+
+  it.each(['0', '101', '-1', '2.5', 'tio'])('refuses ?limit=%s with 400', async (limit) => {
     const res = await api.get(`/api/wines?limit=${limit}`);
 
     expect(res.status).toBe(400);
-    expectErrorShape(res.body);
+    expect(expectErrorShape(res.body).details?.[0]?.path).toBe('query.limit');
   });
 
-  it('accepts the bounds ?limit=1 and ?limit=500', async () => {
+  it.each(['-1', '1.5', 'noll'])('refuses ?offset=%s with 400', async (offset) => {
+    const res = await api.get(`/api/wines?offset=${offset}`);
+
+    expect(res.status).toBe(400);
+    expect(expectErrorShape(res.body).details?.[0]?.path).toBe('query.offset');
+  });
+
+  it('accepts the bounds ?limit=1 and ?limit=100', async () => {
     const { db } = getDb();
     await buildWine(db);
     await buildWine(db);
 
     const one = await api.get('/api/wines?limit=1');
-    const max = await api.get('/api/wines?limit=500');
+    const max = await api.get('/api/wines?limit=100');
 
-    expect(one.body).toHaveLength(1);
-    expect(max.body).toHaveLength(2);
+    expect(one.body.items).toHaveLength(1);
+    expect(max.body.items).toHaveLength(2);
   });
 
   it('sends an ETag and answers If-None-Match with 304', async () => {
@@ -173,7 +219,7 @@ describe('GET /api/wines', () => {
 
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(first.headers.etag);
-    expect(after.body[0].price).toBe(99);
+    expect(after.body.items[0].price).toBe(99);
   });
 
   it('names the fields in camelCase exactly as the contract and leaks no internal column', async () => {
@@ -187,15 +233,17 @@ describe('GET /api/wines', () => {
     });
 
     const res = await api.get('/api/wines');
-    const wine = res.body[0] as Record<string, unknown>;
+    const wine = res.body.items[0] as Record<string, unknown>;
 
-    expect(Object.keys(wine).sort()).toEqual(Object.keys(Wine.shape).sort());
+    expect(Object.keys(res.body).sort()).toEqual(['items', 'limit', 'offset', 'total']);
+    expect(Object.keys(wine).sort()).toEqual(Object.keys(WineSummary.shape).sort());
     expect(Object.keys(wine).filter((k) => k.includes('_'))).toEqual([]);
     for (const internal of ['version', 'rejectionReason', 'rejection_reason', 'source', 'updatedAt', 'assortment']) {
       expect(wine).not.toHaveProperty(internal);
     }
     expect(res.text).not.toContain('hemlig anledning');
-    expect(Wine.strict().safeParse(wine).success).toBe(true);
+    expect(WineSummary.strict().safeParse(wine).success).toBe(true);
+    expect(WinePage.safeParse(res.body).success).toBe(true);
   });
 });
 

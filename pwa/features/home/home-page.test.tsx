@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
-import type { Wine } from '../../../api/contract/wines';
+import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { useSlider } from '../wines/api/get-slider';
 import { useWinesByCategory } from '../wines/api/get-wines';
 import { HomePage } from './home-page';
@@ -12,9 +12,11 @@ import { HomePage } from './home-page';
 vi.mock('../wines/api/get-wines', () => ({ useWinesByCategory: vi.fn() }));
 vi.mock('../wines/api/get-slider', () => ({ useSlider: vi.fn() }));
 
-type QueryState = { data?: Wine[]; isPending?: boolean; isError?: boolean; error?: unknown };
+type QueryState = { data?: WinePage; isPending?: boolean; isError?: boolean; error?: unknown };
 
-function wine(i: number, categories: WineCategory[]): Wine {
+const EMPTY_PAGE: WinePage = { items: [], total: 0, limit: 3, offset: 0 };
+
+function wine(i: number, categories: WineCategory[]): WineSummary {
   return {
     id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
     name: `Vin ${i}`,
@@ -29,33 +31,18 @@ function wine(i: number, categories: WineCategory[]): Wine {
     alcoholContent: 12,
     systembolagetUrl: null,
     imageUrl: null,
-    sweetness: null,
-    acidity: null,
-    body: null,
-    tannins: null,
-    fruity: null,
-    foodPairings: [],
-    occasions: [],
     isGranskadVinpressen: false,
-    approvalStatus: 'approved',
-    producer: null,
     volumeMl: 750,
     wineType: null,
     packaging: null,
-    style: null,
-    color: null,
-    serving: null,
-    productNumber: null,
-    isOrganic: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
   };
 }
 
 function renderHome(states: Partial<Record<WineCategory, QueryState>>) {
-  vi.mocked(useSlider).mockReturnValue({ data: [], isPending: false, isError: false } as unknown as ReturnType<typeof useSlider>);
+  vi.mocked(useSlider).mockReturnValue({ data: EMPTY_PAGE, isPending: false, isError: false } as unknown as ReturnType<typeof useSlider>);
   vi.mocked(useWinesByCategory).mockImplementation(
     (category) =>
-      ({ data: [], isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...states[category] }) as unknown as ReturnType<
+      ({ data: EMPTY_PAGE, isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...states[category] }) as unknown as ReturnType<
         typeof useWinesByCategory
       >,
   );
@@ -99,10 +86,14 @@ describe('HomePage', () => {
     expect(within(section('AKTUELLA VINTIPS')).getByText('Inga nylanserade viner tillgängliga för tillfället.')).toBeTruthy();
   });
 
-  it('shows at most three wines per section', () => {
-    renderHome({ FYND: { data: [1, 2, 3, 4, 5].map((i) => wine(i, ['FYND'])) } });
+  it('asks for the first three wines of each category and shows at most three', () => {
+    const items = [1, 2, 3, 4, 5].map((i) => wine(i, ['FYND']));
+    renderHome({ FYND: { data: { items, total: 58, limit: 3, offset: 0 } } });
     const names = within(section('FYND!')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Vin 1', 'Vin 2', 'Vin 3']);
+    for (const category of ['FOLKETS_VAL', 'FYND', 'NYLANSERAD'] as const) {
+      expect(vi.mocked(useWinesByCategory)).toHaveBeenCalledWith(category, { limit: 3 });
+    }
   });
 
   it('shows placeholders while loading and a message with a retry on error', () => {

@@ -27,7 +27,9 @@ export function WineSection({
   empty: { title: string; text?: ReactNode };
 }) {
   const headingId = useId();
-  const { data, isPending, isError, error, refetch, isFetching } = useWinesByCategory(category);
+  const { data, isPending, isError, error, refetch, isFetching } = useWinesByCategory(category, {
+    limit: LIMITS.homeSectionMaxWines,
+  });
 
   let content: ReactNode;
   if (isPending) {
@@ -51,7 +53,7 @@ export function WineSection({
         </button>
       </div>
     );
-  } else if (data.length === 0) {
+  } else if (data.items.length === 0) {
     content = (
       <div className="border border-dashed border-rule px-6 py-10 text-center">
         <p className="font-display text-xl font-bold text-ink">{empty.title}</p>
@@ -61,7 +63,7 @@ export function WineSection({
   } else {
     content = (
       <ul className={GRID}>
-        {data.slice(0, LIMITS.homeSectionMaxWines).map((wine) => (
+        {data.items.slice(0, LIMITS.homeSectionMaxWines).map((wine) => (
           <li key={wine.id}>
             <WineCard wine={wine} />
           </li>

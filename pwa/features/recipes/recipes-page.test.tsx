@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Wine } from '../../../api/contract/wines';
+import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { RECIPES } from './recipes-data';
 import { RecipesPage } from './recipes-page';
 
@@ -16,12 +16,14 @@ const WINE = {
   price: 129,
   vintage: null,
   imageUrl: null,
-} as Wine;
+} as WineSummary;
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const allIds = [...new Set(RECIPES.flatMap((r) => r.wineIds))].sort();
-  queryClient.setQueryData(['wines', { ids: allIds }], [WINE]);
+  // The page asks for every recommended wine in one call, in recipe order; the cache holds the API's page.
+  const allIds = [...new Set(RECIPES.flatMap((r) => r.wineIds))];
+  const winePage: WinePage = { items: [WINE], total: 1, limit: allIds.length, offset: 0 };
+  queryClient.setQueryData(['wines', { ids: allIds }], winePage);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/recept']}>
@@ -55,11 +57,17 @@ describe('RecipesPage', () => {
 
   it('filters by search text and shows the empty state when nothing matches', () => {
     renderPage();
+    expect(screen.getByRole('search')).toBeTruthy();
     const search = screen.getByRole('searchbox', { name: 'Sök recept' });
     expect(search.getAttribute('placeholder')).toBe('Sök recept, ingredienser eller taggar...');
     fireEvent.change(search, { target: { value: FIRST.title } });
     expect(screen.getByRole('heading', { name: FIRST.title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^Visar \\d+ av ${RECIPES.length} recept$`));
+
+    // Enter submits the search form: it must not leave (reload) the page.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    search.closest('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
 
     fireEvent.change(search, { target: { value: 'zzzxxy' } });
     expect(screen.getByText(`Visar 0 av ${RECIPES.length} recept`)).toBeTruthy();

@@ -1,8 +1,8 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
-import type { Wine } from '../../../api/contract/wines';
+import type { WineSummary } from '../../../api/contract/wines';
 import { useWinesByIds } from '../wines/api/get-wines';
 import { WineImage } from '../wines/components/wine-image';
 import { formatPrice, nameWithVintage } from '../wines/format';
@@ -16,7 +16,7 @@ const DIFFICULTIES = ['Alla', 'Lätt', 'Medel', 'Svår'] as const satisfies read
 // offline after one visit: the wines are then in IndexedDB.
 const ALL_WINE_IDS: readonly string[] = [...new Set(RECIPES.flatMap((r) => r.wineIds))];
 
-type WineLookup = { byId: ReadonlyMap<string, Wine>; isPending: boolean };
+type WineLookup = { byId: ReadonlyMap<string, WineSummary>; isPending: boolean };
 
 /** Reads the filters from the address (?q=, ?kategori=, ?svarighet=) so back/forward and shared links keep them. */
 function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => void] {
@@ -66,6 +66,11 @@ export function RecipesPage() {
     setFilter({ query: event.target.value });
   }
 
+  function handleSearchSubmit(event: FormEvent<HTMLFormElement>) {
+    // Filtering is live: Enter in the search field must not submit (reload) the page.
+    event.preventDefault();
+  }
+
   function handleReset() {
     setFilter({ query: '', category: 'Alla', difficulty: 'Alla' });
   }
@@ -81,7 +86,8 @@ export function RecipesPage() {
         </p>
       </header>
 
-      <search className="mt-8 block border-b border-rule pb-6">
+      {/* A form with role="search" rather than <search>: happy-dom and older Safari do not know the element. */}
+      <form role="search" aria-label="Sök och filtrera recept" onSubmit={handleSearchSubmit} className="mt-8 border-b border-rule pb-6">
         <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <div className="w-full lg:max-w-sm">
             <label htmlFor="recipe-search" className="font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase">
@@ -130,7 +136,7 @@ export function RecipesPage() {
             />
           </div>
         </div>
-      </search>
+      </form>
 
       <p role="status" className="mt-6 font-sans text-sm text-ink-soft">
         Visar {visible.length} av {RECIPES.length} recept
@@ -235,7 +241,7 @@ function RecipeMeta({ recipe }: { recipe: Recipe }) {
 /** 'Rekommenderat vin:' — each wine's small image, name and price, linking to /wine/{id}. */
 function RecommendedWines({ recipe, wines }: { recipe: Recipe; wines: WineLookup }) {
   if (recipe.wineIds.length === 0) return null;
-  const found = recipe.wineIds.map((id) => wines.byId.get(id)).filter((w): w is Wine => w !== undefined);
+  const found = recipe.wineIds.map((id) => wines.byId.get(id)).filter((w): w is WineSummary => w !== undefined);
   // Wines that could not be loaded (offline before the first visit, or no longer public) are left out.
   if (!wines.isPending && found.length === 0) return null;
 

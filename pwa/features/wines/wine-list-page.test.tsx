@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
-import type { Wine } from '../../../api/contract/wines';
+import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { WineListPage } from './wine-list-page';
 
-function makeWine(id: string, name: string, categories: WineCategory[]): Wine {
+function makeWine(id: string, name: string, categories: WineCategory[]): WineSummary {
   return {
     id,
     name,
@@ -22,31 +22,30 @@ function makeWine(id: string, name: string, categories: WineCategory[]): Wine {
     alcoholContent: 13,
     systembolagetUrl: null,
     imageUrl: null,
-    sweetness: null,
-    acidity: null,
-    body: null,
-    tannins: null,
-    fruity: null,
-    foodPairings: [],
-    occasions: [],
     isGranskadVinpressen: false,
-    approvalStatus: 'approved',
-    producer: null,
     volumeMl: 750,
     wineType: 'Rött vin',
     packaging: null,
-    style: null,
-    color: null,
-    serving: null,
-    productNumber: null,
-    isOrganic: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
   };
 }
 
-function renderList(category: WineCategory, wines: Wine[] | undefined) {
+/** `count` wines named 'Vin <n>' with ids made from n. */
+function makeWines(from: number, count: number, category: WineCategory): WineSummary[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return makeWine(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, `Vin ${n}`, [category]);
+  });
+}
+
+function page(items: WineSummary[], total = items.length, offset = 0): WinePage {
+  return { items, total, limit: 24, offset };
+}
+
+/** Renders the page with its first page already in the query cache (as the infinite query keeps it). */
+function renderList(category: WineCategory, first: WinePage | WineSummary[] | undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (wines) queryClient.setQueryData(['wines', { category }], wines);
+  const firstPage = Array.isArray(first) ? page(first) : first;
+  if (firstPage) queryClient.setQueryData(['wines', 'infinite', { category }], { pages: [firstPage], pageParams: [0] });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -56,7 +55,10 @@ function renderList(category: WineCategory, wines: Wine[] | undefined) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('WineListPage', () => {
   it("counts the wines in the heading: 'N FYND HITTADE'", () => {
@@ -93,5 +95,65 @@ describe('WineListPage', () => {
   it("shows 'Inga aktuella vintips just nu' when the list is empty", () => {
     renderList('NYLANSERAD', []);
     expect(screen.getByText('Inga aktuella vintips just nu')).toBeTruthy();
+  });
+
+  it('counts every wine of the category (total), not only the loaded ones', () => {
+    renderList('FYND', page(makeWines(1, 24, 'FYND'), 58));
+    expect(screen.getByRole('heading', { level: 2, name: '58 FYND HITTADE' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Visar 24 av 58 viner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Visa fler viner' })).toBeTruthy();
+  });
+
+  it('shows no "Visa fler viner" when every wine is on the first page', () => {
+    renderList('NYLANSERAD', page(makeWines(1, 5, 'NYLANSERAD'), 5));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Visa fler viner' })).toBeNull();
+    expect(screen.queryByText(/^Visar \d+ av/)).toBeNull();
+  });
+
+  it("'Visa fler viner' loads the next page after the loaded ones and focuses its first card", async () => {
+    const urls: string[] = [];
+    let answer!: (res: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    renderList('FYND', page(makeWines(1, 24, 'FYND'), 30));
+    const more = screen.getByRole('button', { name: 'Visa fler viner' });
+    more.focus();
+
+    fireEvent.click(more);
+
+    await waitFor(() => expect(urls).toEqual(['/api/wines?category=FYND&limit=24&offset=24']));
+    expect(more.textContent).toBe('Laddar...');
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    answer(new Response(JSON.stringify(page(makeWines(25, 6, 'FYND'), 30, 24)), { status: 200 }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names.slice(22, 26)).toEqual(['Vin 23 2020', 'Vin 24 2020', 'Vin 25 2020', 'Vin 26 2020']);
+    expect(screen.getByRole('heading', { level: 2, name: '30 FYND HITTADE' })).toBeTruthy();
+    expect(screen.getByText('Visar 30 av 30 viner')).toBeTruthy();
+    // The last page is in: the button goes, and the focus moves on to the first new card, not to the top.
+    expect(screen.queryByRole('button', { name: /Visa fler viner|Laddar/ })).toBeNull();
+    expect(document.activeElement?.textContent).toContain('Vin 25 2020');
+  });
+
+  it('keeps the loaded wines and offers a retry when the next page fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Fel' } }), { status: 500 })),
+    );
+    renderList('FYND', page(makeWines(1, 24, 'FYND'), 30));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Visa fler viner' }));
+
+    expect(await screen.findByText('Fler viner kunde inte hämtas just nu. Försök igen.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Visa fler viner' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { WineCategory } from '../../../api/contract/constants';
+import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
-import { useWinesByCategory } from './api/get-wines';
+import { useInfiniteWinesByCategory } from './api/get-wines';
 import { WineCard } from './components/wine-card';
 
 type ListCopy = {
@@ -56,16 +57,44 @@ const SKELETON_CARDS = 6;
 
 /**
  * A public list page: /aktuella-viner and /nya-viner (NYLANSERAD), /fynd (FYND), /folkets-val (FOLKETS_VAL)
- * — spec 000 §2 'Public list pages': title, intro, count heading, a 1/2/3-column grid of wine cards,
- * loading skeletons, the empty text and a Swedish error state.
+ * — spec 000 §2 'Public list pages': title, intro, count heading (all wines of the category), a 1/2/3-column
+ * grid of wine cards loaded 24 at a time with 'Visa fler viner', loading skeletons, the empty text and a
+ * Swedish error state.
  */
 export function WineListPage({ category }: { category: WineCategory }) {
   const copy = COPY[category];
-  const { data: wines, isPending, isError, error, refetch, isFetching } = useWinesByCategory(category);
+  const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useInfiniteWinesByCategory(category);
 
   useEffect(() => {
     document.title = copy.documentTitle;
   }, [copy.documentTitle]);
+
+  const wines = useMemo(() => uniqueWines(data?.pages ?? []), [data]);
+  // The newest page knows the current total best.
+  const total = data?.pages.at(-1)?.total ?? 0;
+
+  // 'Visa fler viner' → focus the first new card once it is there, so keyboard and screen-reader users carry on
+  // where the new wines start instead of at the top of the page (the button may be gone after the last page).
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const focusCardAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCardAt.current;
+    if (index === null || wines.length <= index) return;
+    focusCardAt.current = null;
+    // Only when the reader is still at the button: never steal focus from somewhere else.
+    const active = document.activeElement;
+    if (active !== moreButtonRef.current && active !== document.body && active !== null) return;
+    const card = listRef.current?.children[index];
+    if (card instanceof HTMLElement) card.focus();
+  }, [wines.length]);
+
+  function handleShowMore() {
+    if (isFetchingNextPage) return;
+    focusCardAt.current = wines.length;
+    void fetchNextPage();
+  }
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
@@ -75,7 +104,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">{copy.intro}</p>
       </header>
 
-      <section aria-labelledby="wine-list-count" aria-busy={isPending} className="mt-8">
+      <section aria-labelledby="wine-list-count" aria-busy={isPending || isFetchingNextPage} className="mt-8">
         {isPending ? (
           <>
             <h2 id="wine-list-count" className="sr-only">
@@ -83,7 +112,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
             </h2>
             <ListSkeleton />
           </>
-        ) : isError ? (
+        ) : isError && !data ? (
           <>
             <h2 id="wine-list-count" className="sr-only">
               {copy.title}
@@ -106,7 +135,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
               id="wine-list-count"
               className="section-rule py-2 text-center font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase"
             >
-              {copy.count(wines.length)}
+              {copy.count(total)}
             </h2>
             {wines.length === 0 ? (
               <div className="mx-auto max-w-xl py-14 text-center">
@@ -117,19 +146,62 @@ export function WineListPage({ category }: { category: WineCategory }) {
                 </Link>
               </div>
             ) : (
-              <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {wines.map((wine) => (
-                  <li key={wine.id}>
-                    <WineCard wine={wine} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul ref={listRef} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {wines.map((wine) => (
+                    // tabIndex -1: the first card of a newly loaded page takes the focus (see above).
+                    <li key={wine.id} tabIndex={-1}>
+                      <WineCard wine={wine} />
+                    </li>
+                  ))}
+                </ul>
+                {(hasNextPage || data.pages.length > 1) && (
+                  <div className="mt-10 flex flex-col items-center gap-4 border-t border-rule pt-6 text-center">
+                    <p className="font-sans text-sm text-ink-soft" aria-live="polite">
+                      Visar {wines.length} av {total} viner
+                    </p>
+                    {isFetchNextPageError && (
+                      <p role="alert" className="max-w-md text-ink-soft">
+                        {isNetworkError(error)
+                          ? 'Fler viner kunde inte hämtas – du verkar vara offline.'
+                          : 'Fler viner kunde inte hämtas just nu. Försök igen.'}
+                      </p>
+                    )}
+                    {hasNextPage && (
+                      <button
+                        ref={moreButtonRef}
+                        type="button"
+                        className="btn-outline min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-60"
+                        onClick={handleShowMore}
+                        // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
+                        aria-disabled={isFetchingNextPage}
+                      >
+                        {isFetchingNextPage ? 'Laddar...' : 'Visa fler viner'}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </>
             )}
           </>
         )}
       </section>
     </div>
   );
+}
+
+/** The wines of all loaded pages in order, each once (a wine can move between pages while a reader pages on). */
+function uniqueWines(pages: readonly WinePage[]): WineSummary[] {
+  const seen = new Set<string>();
+  const wines: WineSummary[] = [];
+  for (const page of pages) {
+    for (const wine of page.items) {
+      if (seen.has(wine.id)) continue;
+      seen.add(wine.id);
+      wines.push(wine);
+    }
+  }
+  return wines;
 }
 
 /** Placeholder cards shaped like WineCard, so the grid does not jump when the wines arrive. */

@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Wine } from '../../../../api/contract/wines';
+import type { Wine, WineSummary } from '../../../../api/contract/wines';
 import { FALLBACK_IMAGES } from '../format';
 import { GranskadBadge } from './granskad-badge';
 import { WineCard } from './wine-card';
 import { WineMedals } from './wine-medals';
 
-function makeWine(overrides: Partial<Wine> = {}): Wine {
+/** A card's data as the lists send it (GET /api/wines). */
+function makeWine(overrides: Partial<WineSummary> = {}): WineSummary {
   return {
     id: '0b8d6a1e-1f6e-5b8a-9c4d-2a3b4c5d6e7f',
     name: 'Porta 6 Tejo',
@@ -23,30 +24,15 @@ function makeWine(overrides: Partial<Wine> = {}): Wine {
     alcoholContent: 13.5,
     systembolagetUrl: 'https://www.systembolaget.se/7294601',
     imageUrl: null,
-    sweetness: 2,
-    acidity: 3,
-    body: 4,
-    tannins: 3,
-    fruity: null,
-    foodPairings: ['meat'],
-    occasions: ['dinner'],
     isGranskadVinpressen: false,
-    approvalStatus: 'approved',
-    producer: 'Vidigal Wines',
     volumeMl: 750,
     wineType: 'Rött vin',
     packaging: 'Flaska',
-    style: 'Fruktigt & Smakrikt',
-    color: null,
-    serving: null,
-    productNumber: '7294601',
-    isOrganic: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
 
-function renderCard(wine: Wine) {
+function renderCard(wine: WineSummary) {
   return render(
     <MemoryRouter>
       <WineCard wine={wine} />
@@ -115,6 +101,29 @@ describe('WineCard', () => {
     cleanup();
     renderCard(makeWine({ isGranskadVinpressen: true }));
     expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+  });
+
+  it('also takes a full Wine (the slider and detail data)', () => {
+    const full: Wine = {
+      ...makeWine(),
+      sweetness: 2,
+      acidity: 3,
+      body: 4,
+      tannins: 3,
+      fruity: null,
+      foodPairings: ['meat'],
+      occasions: ['dinner'],
+      approvalStatus: 'approved',
+      producer: 'Vidigal Wines',
+      style: null,
+      color: null,
+      serving: null,
+      productNumber: '7294601',
+      isOrganic: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    renderCard(full);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Porta 6 Tejo 2020');
   });
 
   it('shows one medal per category', () => {

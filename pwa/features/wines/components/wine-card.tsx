@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Wine } from '../../../../api/contract/wines';
+import type { WineSummary } from '../../../../api/contract/wines';
 import { buyUrl, formatPrice, nameWithVintage, packLine, wineFactsLine } from '../format';
 import { GranskadBadge } from './granskad-badge';
 import { WineImage } from './wine-image';
@@ -9,8 +9,9 @@ import { WineMedals } from './wine-medals';
  * One wine as a newspaper notice (spec 000 §2 'Wine card'): image, medals, 'Granskad' badge, name with
  * vintage, description (3 lines), region • grape • alcohol, price in SEK, 'Köp nu' (Systembolaget, new tab)
  * and 'Läs mer' (/wine/{id}). Fills its grid cell; the heading is an h3 (pages put it under an h2).
+ * Takes the list's WineSummary; a full Wine fits as well.
  */
-export function WineCard({ wine }: { wine: Wine }) {
+export function WineCard({ wine }: { wine: WineSummary }) {
   const title = nameWithVintage(wine);
   const facts = wineFactsLine(wine);
   const price = formatPrice(wine.price);

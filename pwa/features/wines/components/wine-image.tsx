@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Wine } from '../../../../api/contract/wines';
+import type { WineSummary } from '../../../../api/contract/wines';
 import { fallbackImageFor } from '../format';
 
 /**
@@ -12,7 +12,7 @@ export function WineImage({
   loading = 'lazy',
   alt,
 }: {
-  wine: Pick<Wine, 'id' | 'name' | 'imageUrl'>;
+  wine: Pick<WineSummary, 'id' | 'name' | 'imageUrl'>;
   className?: string;
   /** 'eager' for the one large image above the fold (detail page). */
   loading?: 'lazy' | 'eager';
