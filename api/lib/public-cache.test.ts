@@ -182,6 +182,46 @@ describe('PublicCache', () => {
   });
 });
 
+describe('the micro-cache in front of the router', () => {
+  it('answers a repeated list request in the encoding asked for, with Vary, a weak ETag and 304', async () => {
+    const { db } = getDb();
+    await buildWine(db, { categories: ['FYND'], description: 'Fruktig och frisk. '.repeat(80) });
+    await settle();
+    const url = '/api/wines?category=FYND';
+    const identity = await api.get(url).set('Accept-Encoding', 'identity');
+
+    const br = await api.get(url).set('Accept-Encoding', 'gzip, deflate, br');
+    const gzip = await api.get(url).set('Accept-Encoding', 'gzip');
+    const notModified = await api.get(url).set('If-None-Match', identity.headers.etag as string);
+
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [identity, br, gzip]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers.etag).toBe(identity.headers.etag);
+      expect(res.body).toEqual(identity.body);
+    }
+    expect(identity.headers.etag).toMatch(/^W\/"/);
+    expect(notModified.status).toBe(304);
+  });
+
+  it('never answers a different URL (other query) from a cached one', async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Fynd', categories: ['FYND'] });
+    await buildWine(db, { name: 'Ny', categories: ['NYLANSERAD'] });
+    await settle();
+
+    await api.get('/api/wines?category=FYND');
+    const other = await api.get('/api/wines?category=NYLANSERAD');
+    const bad = await api.get('/api/wines?category=FYND&limit=0');
+
+    expect(other.body.items.map((w: { name: string }) => w.name)).toEqual(['Ny']);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('PublicCache disabled', () => {
   it('is a pass-through', async () => {
     const off = new PublicCache({ enabled: false });

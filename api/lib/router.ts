@@ -17,7 +17,8 @@ function preferredEncoding(ctx: Context): string {
   const header = ctx.get('Accept-Encoding');
   let encoding = encodingByHeader.get(header);
   if (encoding === undefined) {
-    encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    // Our preference decides among what the client accepts: browsers list gzip first but take br, the smaller.
+    encoding = (['br', 'gzip'] as const).find((e) => ctx.acceptsEncodings(e) === e) ?? 'identity';
     if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
   }
   return encoding;
