@@ -21,9 +21,18 @@ export default async function setup(project: TestProject) {
   const template = uniqueDatabaseName('vinpressen_tpl');
   const url = await createDatabase(server.adminUrl, template);
   const db = createDb(url);
-  await migrateLatest(db);
+  try {
+    await migrateLatest(db);
+  } catch (err) {
+    // Leave nothing behind on the server when the migrations fail.
+    await db.destroy();
+    await dropDatabase(server.adminUrl, template);
+    await server.stop();
+    throw err;
+  } finally {
+    await unregister();
+  }
   await db.destroy();
-  await unregister();
   project.provide('pgAdminUrl', server.adminUrl);
   project.provide('pgTemplate', template);
   return async () => {
