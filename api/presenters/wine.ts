@@ -1,4 +1,4 @@
-import type { Wine, WineSummary } from '../contract/wines';
+import { WineSummary, type Wine } from '../contract/wines';
 import type { WineCategory, ApprovalStatus } from '../contract/enums';
 
 /** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
@@ -90,25 +90,10 @@ export function presentWine(row: DbWineRow): Wine {
   };
 }
 
-/** The list view of a wine (GET /api/wines): the card fields of `presentWine`, nothing more. */
+const SUMMARY_FIELDS = Object.keys(WineSummary.shape) as (keyof WineSummary)[];
+
+/** The list view of a wine (GET /api/wines): the card fields of `presentWine` (WineSummary), nothing more. */
 export function presentWineSummary(row: DbWineRow): WineSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    rating: row.rating,
-    categories: parsePgArray(row.categories) as WineCategory[],
-    vintage: row.vintage,
-    country: row.country,
-    region: row.region,
-    grapeVariety: row.grape_variety,
-    alcoholContent: row.alcohol_content,
-    systembolagetUrl: row.systembolaget_url,
-    imageUrl: row.image_url,
-    isGranskadVinpressen: row.is_granskad_vinpressen,
-    volumeMl: row.volume_ml,
-    packaging: row.packaging,
-    wineType: row.wine_type,
-  };
+  const wine = presentWine(row);
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, wine[field]])) as WineSummary;
 }

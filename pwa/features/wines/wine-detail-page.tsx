@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants';
@@ -363,27 +363,52 @@ function Score({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** 'FOLKETS RECENSIONER' — the published community reviews (spec 000 §2). */
-function UserReviews({ wineId }: { wineId: string }) {
-  const { data: reviews, isPending, isError } = useWineReviews(wineId);
+/** A list of reviews with its loading, error ('Kunde inte ladda recensioner.', spec 000 §8) and empty states. */
+function ReviewList<T extends { id: string }>({
+  id,
+  heading,
+  query,
+  empty,
+  renderItem,
+}: {
+  id: string;
+  heading: string;
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean };
+  empty: { title: string; text: string };
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { data: items, isPending, isError } = query;
   return (
-    <ReviewSection id="user-reviews" heading="FOLKETS RECENSIONER">
+    <ReviewSection id={id} heading={heading}>
       {isPending ? (
         <ReviewsSkeleton />
-      ) : isError ? (
+      ) : isError || !items ? (
         <p role="alert" className="text-center text-wine">
           Kunde inte ladda recensioner.
         </p>
-      ) : reviews.length === 0 ? (
-        <EmptyNote title="INGA RECENSIONER ÄN" text="Bli den första att recensera det här vinet." />
+      ) : items.length === 0 ? (
+        <EmptyNote title={empty.title} text={empty.text} />
       ) : (
         <ol className="divide-y divide-rule">
-          {reviews.map((review) => (
-            <UserReviewItem key={review.id} review={review} />
+          {items.map((item) => (
+            <Fragment key={item.id}>{renderItem(item)}</Fragment>
           ))}
         </ol>
       )}
     </ReviewSection>
+  );
+}
+
+/** 'FOLKETS RECENSIONER' — the published community reviews (spec 000 §2). */
+function UserReviews({ wineId }: { wineId: string }) {
+  return (
+    <ReviewList
+      id="user-reviews"
+      heading="FOLKETS RECENSIONER"
+      query={useWineReviews(wineId)}
+      empty={{ title: 'INGA RECENSIONER ÄN', text: 'Bli den första att recensera det här vinet.' }}
+      renderItem={(review) => <UserReviewItem review={review} />}
+    />
   );
 }
 
@@ -415,25 +440,14 @@ function UserReviewItem({ review }: { review: UserReview }) {
 
 /** 'VINEXPERTERS RECENSIONER' — featured expert reviews of this wine (spec 000 §2). */
 function ExpertReviews({ wineId }: { wineId: string }) {
-  const { data: reviews, isPending, isError } = useExpertReviews(wineId);
   return (
-    <ReviewSection id="expert-reviews" heading="VINEXPERTERS RECENSIONER">
-      {isPending ? (
-        <ReviewsSkeleton />
-      ) : isError ? (
-        <p role="alert" className="text-center text-wine">
-          Kunde inte ladda recensioner.
-        </p>
-      ) : reviews.length === 0 ? (
-        <EmptyNote title="Inga expertrecensioner än" text="Vi väntar på våra första expertrecensioner." />
-      ) : (
-        <ol className="divide-y divide-rule">
-          {reviews.map((review) => (
-            <ExpertReviewItem key={review.id} review={review} />
-          ))}
-        </ol>
-      )}
-    </ReviewSection>
+    <ReviewList
+      id="expert-reviews"
+      heading="VINEXPERTERS RECENSIONER"
+      query={useExpertReviews(wineId)}
+      empty={{ title: 'Inga expertrecensioner än', text: 'Vi väntar på våra första expertrecensioner.' }}
+      renderItem={(review) => <ExpertReviewItem review={review} />}
+    />
   );
 }
 
