@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { WineCategory } from '../../../../api/contract/constants';
-import { WINE_PAGE_SIZE } from '../../../../api/contract/constants';
+import { WINE_PAGE_SIZE, type WineCategory } from '../../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../../api/contract/wines';
 import { apiRequest } from '../../../lib/api-client';
 import { db } from '../../../lib/db';
 import { readThrough } from '../../../lib/offline-read';
 
-/**
- * Wines per page on the list pages: GET /api/wines' default page. The contract's constant lives next to
- * zod, which the PWA must not bundle, so it is repeated here; the type ties it to the contract's value.
- */
+/** Wines per page on the list pages: GET /api/wines' default page (api/contract/constants.ts). */
 export { WINE_PAGE_SIZE };
 
 /** Most ids GET /api/wines?ids= accepts in one call (api/contract/wines.ts). */
