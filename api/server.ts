@@ -49,14 +49,22 @@ async function main() {
   if (config.importWines && !(await hasImportedSystembolaget(db))) {
     const file = path.resolve(ROOT, config.wineDataFile);
     const report = await importSystembolagetWines(db, file);
-    const { year, month } = stockholmYearMonth();
-    const seeded = await seedSliderMonth(db, year, month);
     log.info(
-      { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length, sliderEntries: seeded },
+      { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length },
       'imported the Systembolaget wine data (first start)',
     );
     for (const s of report.skipped) log.warn(s, 'wine row skipped');
   }
+
+  // Each month's slider is filled from the data once, at the first start in that month or, for a process
+  // that runs across the turn of a month, within the hour.
+  const seedThisMonth = async () => {
+    const { year, month } = stockholmYearMonth();
+    const seeded = await seedSliderMonth(db, year, month);
+    if (seeded) log.info({ year, month, entries: seeded }, 'seeded the slider of the month');
+  };
+  await seedThisMonth();
+  setInterval(() => seedThisMonth().catch((err: unknown) => log.warn({ err }, 'slider seeding failed')), 60 * 60 * 1000).unref();
 
   const cache = new PublicCache({ connectionString: databaseUrl, enabled: true, log });
   await cache.start();

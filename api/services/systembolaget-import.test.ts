@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate wines, data_imports cascade');
+  await getDb().db.raw('truncate wines, data_imports, slider_seeded_months cascade');
 });
 
 async function countWines(where: Record<string, unknown> = {}): Promise<number> {
@@ -191,7 +191,32 @@ describe('seedSliderMonth', () => {
     expect(await ids(12)).not.toEqual(await ids(11));
   });
 
-  it('writes nothing when there are no wines', async () => {
-    expect(await seedSliderMonth(getDb().db, 2026, 11)).toBe(0);
+  it('writes nothing when there are no wines, and seeds the month once wines exist', async () => {
+    const { db } = getDb();
+    expect(await seedSliderMonth(db, 2026, 11)).toBe(0);
+
+    await importSystembolagetWines(db, DATA_FILE);
+
+    expect(await seedSliderMonth(db, 2026, 11)).toBe(5);
+  });
+
+  it('does not refill a month whose entries were removed after seeding (an admin emptied it)', async () => {
+    const { db } = getDb();
+    await importSystembolagetWines(db, DATA_FILE);
+    await seedSliderMonth(db, 2026, 11);
+    await db('slider_entries').where({ year: 2026, month: 11 }).delete();
+
+    expect(await seedSliderMonth(db, 2026, 11)).toBe(0);
+    expect(await db('slider_entries').where({ year: 2026, month: 11 }).count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('seeds a month once when several processes try at the same time', async () => {
+    const { db } = getDb();
+    await importSystembolagetWines(db, DATA_FILE);
+
+    const written = await Promise.all([1, 2, 3].map(() => seedSliderMonth(db, 2027, 1)));
+
+    expect(written.sort()).toEqual([0, 0, 5]);
+    expect(await db('slider_entries').where({ year: 2027, month: 1 }).count({ n: '*' })).toEqual([{ n: 5 }]);
   });
 });

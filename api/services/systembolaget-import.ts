@@ -115,13 +115,17 @@ const SLIDER_SLOTS: SliderSlot[] = [
 
 /**
  * Seeds the slider of one month (positions 1–5: a bargain, a red, a white, a rosé and a sparkling wine
- * from the public wines) when that month has no entries. The pick rotates with the month, so each month
- * shows other wines. Returns the number of entries written (0 when the month already had entries).
+ * from the public wines) unless the month has entries or was seeded before (slider_seeded_months), so an
+ * admin's emptied month stays empty. The pick rotates with the month, so each month shows other wines.
+ * Safe to call from several processes at once. Returns the number of entries written.
  */
 export async function seedSliderMonth(db: Knex, year: number, month: number): Promise<number> {
   return db.transaction(async (trx) => {
+    // One seeder at a time across processes (two API processes starting together).
+    await trx.raw("select pg_advisory_xact_lock(hashtext('vinpressen:slider-seed'))");
+    const seededBefore = await trx('slider_seeded_months').where({ year, month }).first('year');
     const existing = await trx('slider_entries').where({ year, month }).first('id');
-    if (existing) return 0;
+    if (seededBefore || existing) return 0;
     const chosen: string[] = [];
     let position = 1;
     for (const slot of SLIDER_SLOTS) {
@@ -135,6 +139,7 @@ export async function seedSliderMonth(db: Knex, year: number, month: number): Pr
       await trx('slider_entries').insert({ year, month, wine_id: pick.id, position, label: slot.label });
       position += 1;
     }
+    if (chosen.length) await trx('slider_seeded_months').insert({ year, month, entries: chosen.length });
     return chosen.length;
   });
 }
