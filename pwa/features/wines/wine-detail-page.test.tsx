@@ -98,6 +98,11 @@ afterEach(() => {
 });
 
 describe('WineDetailPage', () => {
+  it('names the size beside the price when it is not an ordinary 75 cl bottle', () => {
+    renderDetail({ wine: makeWine({ volumeMl: 3000, packaging: 'Box', price: 164 }) });
+    expect(screen.getByText('3 l · Box')).toBeTruthy();
+  });
+
   it('shows the wine: name with vintage, price, facts, pairings and occasions', () => {
     renderDetail({ wine: makeWine() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barolo Classico 2017');

@@ -10,7 +10,7 @@ import { useWine } from './api/get-wine';
 import { GranskadBadge } from './components/granskad-badge';
 import { WineImage } from './components/wine-image';
 import { WineMedals } from './components/wine-medals';
-import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage } from './format';
+import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from './format';
 
 /**
  * /wine/{id} — one wine in full (spec 000 §2 'Wine detail'): image, medals, 'Granskad', name with vintage,
@@ -82,6 +82,9 @@ function WineNotFound() {
 function WineDetail({ wine }: { wine: Wine }) {
   const title = nameWithVintage(wine);
   const price = formatPrice(wine.price);
+  // Beside the price only when it is not an ordinary 75 cl bottle (a 3 l box at 164 kr needs saying).
+  const ordinaryBottle = wine.volumeMl === 750 && (!wine.packaging || wine.packaging === 'Flaska');
+  const pack = ordinaryBottle ? '' : packLine(wine);
   const byline = [wine.producer, wine.country].filter(Boolean).join(', ');
   const kicker = [wine.wineType, wine.isOrganic ? 'Ekologiskt' : null].filter(Boolean).join(' · ');
 
@@ -110,6 +113,7 @@ function WineDetail({ wine }: { wine: Wine }) {
                 <p className="mt-5 font-display text-4xl font-bold text-wine">
                   <span className="sr-only">Pris: </span>
                   {price}
+                  {pack && <span className="ml-3 font-sans text-base font-normal text-muted">{pack}</span>}
                 </p>
               )}
               <WineActions wine={wine} title={title} />
