@@ -4,6 +4,7 @@ import { LIMITS, type WineCategory } from '../../../api/contract/constants';
 import { isNetworkError } from '../../lib/api-client';
 import { useWinesByCategory } from '../wines/api/get-wines';
 import { WineCard } from '../wines/components/wine-card';
+import { WineCardSkeleton } from '../wines/components/wine-card-skeleton';
 
 /**
  * A home-page section in newspaper style (spec 000 §2 'Home page' items 2–4): a ruled heading with its
@@ -98,24 +99,3 @@ export function WineSection({
 }
 
 const GRID = 'grid gap-6 md:grid-cols-3 lg:gap-8';
-
-/** A card-shaped placeholder (same proportions as WineCard) so the page does not jump when wines arrive. */
-function WineCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-full flex-col border border-rule">
-      <div className="skeleton h-[15.25rem] border-b border-rule" />
-      <div className="space-y-3 px-5 pt-4 pb-5">
-        <div className="skeleton h-3 w-2/3" />
-        <div className="skeleton h-6 w-5/6" />
-        <div className="skeleton h-3 w-full" />
-        <div className="skeleton h-3 w-full" />
-        <div className="skeleton h-3 w-3/4" />
-        <div className="skeleton mt-6 h-7 w-1/3" />
-        <div className="grid grid-cols-2 gap-2">
-          <div className="skeleton h-9" />
-          <div className="skeleton h-9" />
-        </div>
-      </div>
-    </div>
-  );
-}

@@ -5,6 +5,7 @@ import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
 import { useInfiniteWinesByCategory } from './api/get-wines';
 import { WineCard } from './components/wine-card';
+import { WineCardSkeleton } from './components/wine-card-skeleton';
 
 type ListCopy = {
   kicker: string;
@@ -209,19 +210,8 @@ function ListSkeleton() {
   return (
     <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i} className="border border-rule">
-          <div className="skeleton h-60" />
-          <div className="space-y-3 p-5">
-            <div className="skeleton h-3 w-1/2" />
-            <div className="skeleton h-6 w-3/4" />
-            <div className="skeleton h-4 w-full" />
-            <div className="skeleton h-4 w-5/6" />
-            <div className="skeleton mt-4 h-8 w-1/3" />
-            <div className="grid grid-cols-2 gap-2">
-              <div className="skeleton h-9" />
-              <div className="skeleton h-9" />
-            </div>
-          </div>
+        <li key={i}>
+          <WineCardSkeleton />
         </li>
       ))}
     </ul>
