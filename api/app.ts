@@ -7,6 +7,13 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import zlib from 'node:zlib';
 import type { AppContext, AppState } from './app-context';
+import { createSessionMiddleware, PostgresSessionStore } from './auth/session';
+import type { JobSender } from './jobs/queue';
+import { RateLimits } from './lib/rate-limits';
+import { csrfGuard } from './middlewares/csrf';
+import { securityHeaders } from './middlewares/security-headers';
+import { accountRoutes } from './routes/account/router';
+import { authRoutes } from './routes/auth/router';
 import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
 import { microCache } from './middlewares/micro-cache';
@@ -26,6 +33,14 @@ export interface AppDeps {
   version: string;
   /** Directory of the built PWA; omitted in API-only tests. */
   staticDir?: string;
+  jobs: JobSender;
+  /** Secret keys, newest first: sign the session cookie (see api/auth/secrets.ts). */
+  keys: string[];
+  /** The site's public origin (mailed links, CSRF Origin check). */
+  publicUrl: string;
+  production: boolean;
+  /** Trust X-Forwarded-* from one proxy hop (client IP for rate limits, HTTPS for Secure cookies). */
+  trustProxy?: boolean;
 }
 
 /** The API's one router with every resource's routes: its route table is what the docs and tests walk. */
@@ -36,6 +51,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'version'>): AppRouter {
   sliderRoutes(router);
   expertReviewsRoutes(router);
   newsletterRoutes(router);
+  authRoutes(router);
+  accountRoutes(router);
   return router;
 }
 
@@ -46,12 +63,24 @@ export function createApiRouter(deps: Pick<AppDeps, 'version'>): AppRouter {
  */
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>();
+  app.keys = deps.keys;
+  if (deps.trustProxy) {
+    app.proxy = true;
+    app.maxIpsCount = 1; // the one proxy's X-Forwarded-For entry, so clients cannot pick their own IP
+  }
   app.context.db = deps.db;
   app.context.cache = deps.cache;
+  app.context.jobs = deps.jobs;
+  app.context.publicUrl = deps.publicUrl;
+  app.context.secretKeys = deps.keys;
+  app.context.rateLimits = new RateLimits(deps.db);
+  app.context.sessionStore = new PostgresSessionStore(deps.db);
+  app.context.sessionMiddleware = createSessionMiddleware(app, app.context.sessionStore, { secure: deps.production });
   installRequestLogger(app, deps.log);
   app.silent = true; // errors are logged by the error middleware, with the request id
 
   app.use(requestContext(deps.log));
+  app.use(securityHeaders({ production: deps.production }));
   app.use(microCache());
   app.use(
     compress({
@@ -64,6 +93,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(conditional());
   app.use(etag());
   app.use(errorHandler());
+  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl] }));
   app.use(
     koaBody({
       json: true,

@@ -15,6 +15,15 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built PWA served by the API process. */
   STATIC_DIR: z.string().default('dist/pwa'),
+  /** The site's public origin, used in mailed links and to check the Origin of state-changing requests. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated secrets (≥ 32 characters each; the first signs, the others still verify). Required in production. */
+  SESSION_SECRET: z.string().optional(),
+  /** smtp(s)://user:pass@host:port. Unset: mail is written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Vinpressen <no-reply@vinpressen.se>'),
+  /** 'true' behind a TLS-terminating proxy: trust X-Forwarded-* (one hop) for the client IP and HTTPS. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -27,6 +36,11 @@ export type Config = {
   importWines: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   staticDir: string;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
 };
 
 /**
@@ -53,5 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWines: e.IMPORT_WINES === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { createDb, migrateLatest } from './db/knex';
 import { PublicCache } from './lib/public-cache';
+import { resolveSecretKeys } from './auth/secrets';
+import { startWorkers } from './jobs/workers';
 import { stockholmYearMonth } from './queries/slider';
 import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
 
@@ -73,7 +75,32 @@ async function main() {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     log.warn({ staticDir }, 'no built PWA found: run `npm run build` (npm start does it for you); serving the API only');
   }
-  const app = createApp({ db, log, cache, version: appVersion(), staticDir });
+  const dataDir = path.resolve(ROOT, config.dataDir);
+  const keys = resolveSecretKeys({ sessionSecret: config.sessionSecret, nodeEnv: config.nodeEnv, dataDir });
+  const workers = await startWorkers({
+    db,
+    databaseUrl,
+    log,
+    keys,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir,
+  });
+  if (!config.smtpUrl) log.info({ dir: path.join(dataDir, 'mail') }, 'SMTP_URL not set: mail is written as .eml files');
+
+  const app = createApp({
+    db,
+    log,
+    cache,
+    version: appVersion(),
+    staticDir,
+    jobs: workers.jobs,
+    keys,
+    publicUrl: config.publicUrl,
+    production: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
+  });
   const server = app.listen(config.port, config.host, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
@@ -87,6 +114,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     server.close();
+    await workers.stop();
     await cache.stop();
     await db.destroy();
     await embedded?.stop();

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { buildWine } from '../test/factories';
-import { silentLogger, useTestDatabase } from '../test/test-db';
+import { createTestJobQueue, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../test/test-db';
 import { stockholmYearMonth } from '../queries/slider';
 import { PublicCache } from './public-cache';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
     clear();
   };
   await cache.start();
-  api = request(createApp({ db, log: silentLogger, cache, version: 'test' }).callback());
+  api = request(createApp({ db, log: silentLogger, cache, version: 'test', jobs: createTestJobQueue(url), keys: TEST_KEYS, publicUrl: TEST_ORIGIN, production: false }).callback());
 });
 
 afterAll(async () => {

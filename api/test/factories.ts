@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashPassword } from '../auth/passwords';
+import type { DbUserRow } from '../presenters/user';
 import type { DbWineRow } from '../presenters/wine';
 
 // Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and
@@ -49,21 +51,13 @@ export async function buildWine(db: Knex, overrides: WineOverrides = {}): Promis
   return row as DbWineRow;
 }
 
-export interface DbUserRow {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-  is_active: boolean;
-  is_verified: boolean;
-  password_hash: string | null;
-}
-
-/** Inserts a user (role 'user', verified, named) unless overridden. */
-export async function buildUser(db: Knex, overrides: Partial<DbUserRow> = {}): Promise<DbUserRow> {
+/**
+ * Inserts a user (role 'user', active, verified, local sign-in). With `password`, it gets a real argon2id
+ * hash of it, so tests can sign in.
+ */
+export async function buildUser(db: Knex, overrides: Partial<DbUserRow> & { password?: string } = {}): Promise<DbUserRow> {
   const n = seq();
+  const { password, ...columns } = overrides;
   const [row] = await db('users')
     .insert({
       username: `vinvan${n}`,
@@ -72,7 +66,8 @@ export async function buildUser(db: Knex, overrides: Partial<DbUserRow> = {}): P
       last_name: 'Svensson',
       role: 'user',
       is_verified: true,
-      ...overrides,
+      ...(password ? { password_hash: await hashPassword(password) } : {}),
+      ...columns,
     })
     .returning('*');
   return row as DbUserRow;

@@ -1,6 +1,8 @@
 import { register } from 'tsx/esm/api';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateLatest } from '../db/knex';
+import { JobQueue } from '../jobs/queue';
+import pino from 'pino';
 import { createDatabase, dropDatabase, startTestPostgres, uniqueDatabaseName } from './pg';
 
 declare module 'vitest' {
@@ -33,10 +35,18 @@ export default async function setup(project: TestProject) {
     await unregister();
   }
   await db.destroy();
+  // pg-boss's schema too, so each test database starts with it (installing it per file costs a second).
+  await installJobSchema(url);
   project.provide('pgAdminUrl', server.adminUrl);
   project.provide('pgTemplate', template);
   return async () => {
     await dropDatabase(server.adminUrl, template);
     await server.stop();
   };
+}
+
+async function installJobSchema(url: string): Promise<void> {
+  const queue = new JobQueue(url, pino({ level: 'silent' }), { supervise: false });
+  await queue.start();
+  await queue.stop();
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import { createDb } from '../db/knex';
 import { PublicCache } from '../lib/public-cache';
+import { JobQueue } from '../jobs/queue';
+import request from 'supertest';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './pg';
 
 export interface TestDatabase {
@@ -23,6 +25,7 @@ export function useTestDatabase(): () => TestDatabase {
     current = { db: createDb(url, { poolMax: 5 }), url };
   });
   afterAll(async () => {
+    for (const q of openQueues.splice(0)) await q.stop();
     await current?.db.destroy();
     await dropDatabase(inject('pgAdminUrl'), name);
   });
@@ -34,7 +37,43 @@ export function useTestDatabase(): () => TestDatabase {
 
 export const silentLogger = pino({ level: 'silent' });
 
-/** The real app on a test database, with the public cache as a pass-through (tests read right after writing). */
-export function createTestApp(db: Knex, opts: { staticDir?: string } = {}) {
-  return createApp({ db, log: silentLogger, cache: new PublicCache({ enabled: false }), version: 'test', staticDir: opts.staticDir });
+/** The origin the test app believes it serves; state-changing requests must send it (CSRF guard). */
+export const TEST_ORIGIN = 'http://vinpressen.test';
+/** The secret the test apps sign cookies with and derive reset tokens from. */
+export const TEST_KEYS = ['test-secret-key-0123456789abcdefghijklmnopqrstuvwxyz'];
+
+const openQueues: JobQueue[] = [];
+
+/** A job queue (real pg-boss) on the test database `url`, stopped after the file. */
+export function createTestJobQueue(url: string, opts: { pollingIntervalSeconds?: number } = {}): JobQueue {
+  const q = new JobQueue(url, silentLogger, { supervise: false, ...opts });
+  openQueues.push(q);
+  return q;
+}
+
+/**
+ * The real app on a test database, with the public cache as a pass-through (tests read right after
+ * writing) and a real pg-boss queue on the same database (started when first used).
+ */
+export function createTestApp(db: Knex, opts: { staticDir?: string; jobs?: JobQueue } = {}) {
+  const url = (db.client.config as { connection: { connectionString: string } }).connection.connectionString;
+  return createApp({
+    db,
+    log: silentLogger,
+    cache: new PublicCache({ enabled: false }),
+    version: 'test',
+    staticDir: opts.staticDir,
+    jobs: opts.jobs ?? createTestJobQueue(url),
+    keys: TEST_KEYS,
+    publicUrl: TEST_ORIGIN,
+    production: false,
+  });
+}
+
+/**
+ * A supertest agent on `app` that sends the site's Origin (as a browser would) and keeps cookies between
+ * requests, like one browser.
+ */
+export function browserAgent(app: ReturnType<typeof createApp>) {
+  return request.agent(app.callback()).set('Origin', TEST_ORIGIN);
 }

@@ -23,14 +23,16 @@ import { loadConfig } from '../../api/config';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../api/db/embedded-postgres';
 import { createDb, migrateLatest } from '../../api/db/knex';
 import { PublicCache } from '../../api/lib/public-cache';
+import { startWorkers } from '../../api/jobs/workers';
 import { stockholmYearMonth } from '../../api/queries/slider';
 import { importSystembolagetWines, seedSliderMonth } from '../../api/services/systembolaget-import';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
+import { E2E_PORT, E2E_SMTP_PORT } from './ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_DB_URL_FILE = path.join(ROOT, 'test-results', 'e2e-db-url.txt');
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 // The built PWA; E2E_STATIC_DIR lets a run use a build of its own.
 const staticDir = path.resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist/pwa');
 const log = pino({ level: process.env.E2E_LOG_LEVEL ?? 'warn', base: { app: 'vinpressen-e2e' } });
@@ -137,7 +139,25 @@ async function main() {
   await cache.start();
   cleanups.push(() => cache.stop());
 
-  const app = createApp({ db, log, cache, version: 'e2e', staticDir });
+  // Mail goes to the SMTP server the mail tests run (E2E_SMTP_PORT); while none listens, the job retries.
+  const keys = ['e2e-secret-key-0123456789abcdefghijklmnopqrstuvwxyz'];
+  const publicUrl = `http://localhost:${port}`;
+  const mailDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'vinpressen-e2e-mail-'));
+  cleanups.push(() => fsp.rm(mailDir, { recursive: true, force: true }));
+  const workers = await startWorkers({
+    db,
+    databaseUrl,
+    log,
+    keys,
+    publicUrl,
+    smtpUrl: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    mailFrom: 'Vinpressen <no-reply@vinpressen.test>',
+    dataDir: mailDir,
+    pollingIntervalSeconds: 0.5,
+  });
+  cleanups.push(() => workers.stop());
+
+  const app = createApp({ db, log, cache, version: 'e2e', staticDir, jobs: workers.jobs, keys, publicUrl, production: false });
   server = await new Promise<Server>((resolve, reject) => {
     // No host: both 127.0.0.1 and ::1, whichever `localhost` resolves to first.
     const s = app.listen(port, () => resolve(s));

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/errors';
-import { createTestApp, useTestDatabase } from '../../test/test-db';
+import { browserAgent, createTestApp, useTestDatabase } from '../../test/test-db';
 
 const getDb = useTestDatabase();
-let api: ReturnType<typeof request>;
+let api: ReturnType<typeof browserAgent>;
 
 beforeAll(() => {
-  api = request(createTestApp(getDb().db).callback());
+  api = browserAgent(createTestApp(getDb().db));
 });
 
 beforeEach(async () => {

@@ -24,23 +24,26 @@ export function systemRoutes(router: AppRouter, opts: { version: string }): void
     {
       method: 'get',
       path: '/api/ready',
-      summary: 'Readiness: the database answers',
+      summary: 'Readiness: the database and the job queue answer',
       tags: ['system'],
       responses: {
-        200: { description: 'Ready', schema: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
-        503: { description: 'Not ready', schema: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+        200: { description: 'Ready', schema: z.object({ status: z.literal('ready'), database: z.literal('ok'), jobs: z.literal('ok') }) },
+        503: { description: 'Not ready', schema: z.object({ status: z.literal('unavailable'), database: z.string(), jobs: z.string() }) },
       },
     },
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
+      let database = 'ok';
       try {
         await ctx.db.raw('select 1');
-        ctx.body = { status: 'ready', database: 'ok' };
       } catch (err) {
         ctx.log.warn({ err }, 'readiness: database unavailable');
-        ctx.status = 503;
-        ctx.body = { status: 'unavailable', database: 'unreachable' };
+        database = 'unreachable';
       }
+      const jobs = database === 'ok' && (await ctx.jobs.isReady()) ? 'ok' : 'unavailable';
+      const ready = database === 'ok' && jobs === 'ok';
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'unavailable', database, jobs };
     },
   );
   let doc: unknown;

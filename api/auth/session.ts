@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import createSession from 'koa-session';
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../app-context';
+import { sha256Hex } from './reset-tokens';
+
+/** The data a session holds. `sv` is the user's session_version at sign-in (see signIn). */
+export interface SessionData {
+  userId?: string;
+  sv?: number;
+  /** ms since epoch, set at sign-in: the absolute lifetime is counted from here. */
+  signedInAt?: number;
+}
+
+export const SESSION_COOKIE = 'vinpressen.sid';
+/** Sliding expiry: a session unused for 14 days ends; koa-session renews it in the second half of that span. */
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Absolute lifetime: after 90 days the user signs in again however active they were. */
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * koa-session's external store in the `sessions` table. The row id is the SHA-256 of the cookie's random
+ * key, so the table alone signs nobody in; `user_id` lets a password change end the user's other sessions.
+ */
+export class PostgresSessionStore {
+  constructor(private readonly db: Knex) {}
+
+  async get(key: string): Promise<Record<string, unknown> | null> {
+    const row = await this.db('sessions').select('data').where({ id: sha256Hex(key) }).andWhere('expires_at', '>', this.db.fn.now()).first();
+    return (row?.data as Record<string, unknown> | undefined) ?? null;
+  }
+
+  async set(key: string, sess: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
+    const ttl = typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : SESSION_MAX_AGE_MS;
+    await this.db.raw(
+      `insert into sessions (id, user_id, data, expires_at)
+       values (?, ?, ?::jsonb, now() + (? * interval '1 millisecond'))
+       on conflict (id) do update set user_id = excluded.user_id, data = excluded.data,
+         expires_at = excluded.expires_at, updated_at = now()`,
+      [sha256Hex(key), sess.userId ?? null, JSON.stringify(sess), ttl],
+    );
+  }
+
+  async destroy(key: string): Promise<void> {
+    await this.db('sessions').where({ id: sha256Hex(key) }).delete();
+  }
+
+  /** Ends every session of `userId` except the one with cookie key `keepKey`. @returns how many ended */
+  async destroyOthers(userId: string, keepKey: string | undefined): Promise<number> {
+    const q = this.db('sessions').where({ user_id: userId });
+    if (keepKey) q.whereNot({ id: sha256Hex(keepKey) });
+    return q.delete();
+  }
+
+  /** Deletes expired rows (called by the hourly maintenance). @returns how many */
+  async purgeExpired(): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', this.db.fn.now()).delete();
+  }
+}
+
+/**
+ * The session middleware (koa-session 7 with the Postgres store): cookie `vinpressen.sid`, signed with
+ * `app.keys`, httpOnly, SameSite=Lax, Secure when `secure`; a 256-bit random key; sliding 14-day expiry;
+ * 90-day absolute lifetime. Mounted per route (see api/middlewares/auth.ts), so public reads never touch it.
+ */
+export function createSessionMiddleware(app: Koa<AppState, AppContext>, store: PostgresSessionStore, opts: { secure: boolean }): Middleware<AppState, AppContext> {
+  return createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      renew: true,
+      rolling: false,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      store: {
+        get: (key: string) => store.get(key),
+        set: (key: string, sess: Record<string, unknown>, maxAge: number) => store.set(key, sess, maxAge),
+        destroy: (key: string) => store.destroy(key),
+      },
+      genid: () => randomBytes(32).toString('base64url'),
+      valid: (_ctx: unknown, data: SessionData) => !data.signedInAt || Date.now() - data.signedInAt < SESSION_ABSOLUTE_MS,
+    },
+    app,
+  ) as unknown as Middleware<AppState, AppContext>;
+}

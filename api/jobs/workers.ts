@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { purgeExpiredRateLimits } from '../lib/rate-limits';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { deliverMailJob, type MailJob } from '../services/password-reset';
+import { JobQueue, QUEUES } from './queue';
+
+export interface Workers {
+  jobs: JobQueue;
+  mailer: Mailer;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts this process's background work: the pg-boss queue, the mail worker (SMTP_URL or .eml files), and
+ * the hourly clean-up of expired sessions, rate-limit counters and old reset tokens. Every API process runs
+ * it; pg-boss hands each job to one of them.
+ */
+export async function startWorkers(deps: {
+  db: Knex;
+  databaseUrl: string;
+  log: Logger;
+  keys: string[];
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+  /** Seconds between polls for new jobs (pg-boss minimum 0.5; default 2). */
+  pollingIntervalSeconds?: number;
+}): Promise<Workers> {
+  const log = deps.log.child({ component: 'jobs' });
+  const jobs = new JobQueue(deps.databaseUrl, log);
+  await jobs.start();
+  const mailer = createMailer({ smtpUrl: deps.smtpUrl, from: deps.mailFrom, dataDir: deps.dataDir, log });
+  await jobs.work<MailJob>(
+    QUEUES.mail.name,
+    async (data, job) => {
+      try {
+        await deliverMailJob({ db: deps.db, mailer, keys: deps.keys, publicUrl: deps.publicUrl, log }, data);
+      } catch (err) {
+        log.warn({ err, jobId: job.id }, 'mail delivery failed; the job will be retried');
+        throw err;
+      }
+    },
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+  );
+  const cleanUp = async () => {
+    const sessions = await deps.db('sessions').where('expires_at', '<=', deps.db.fn.now()).delete();
+    const limits = await purgeExpiredRateLimits(deps.db);
+    const tokens = await deps.db('password_reset_tokens').where('created_at', '<', deps.db.raw(`now() - interval '7 days'`)).delete();
+    if (sessions + limits + tokens) log.info({ sessions, limits, tokens }, 'expired rows removed');
+  };
+  const timer = setInterval(() => cleanUp().catch((err: unknown) => log.warn({ err }, 'clean-up failed')), 60 * 60 * 1000);
+  timer.unref();
+  return {
+    jobs,
+    mailer,
+    async stop() {
+      clearInterval(timer);
+      await jobs.stop();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import escapeHtml from 'escape-html';
+import { RESET_TOKEN_TTL_MINUTES } from '../contract/auth-rules';
+import type { MailMessage } from './mailer';
+
+/** The newspaper frame of every mail: serif type, the wine-red nameplate, a footer. `body` is trusted HTML. */
+function frame(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="sv"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f3ea;color:#1c1917;font-family:Georgia,'Times New Roman',serif">
+<div style="max-width:560px;margin:0 auto;background:#fffdf8;border-top:4px double #1c1917;padding:24px">
+<p style="margin:0 0 16px;font-size:28px;font-weight:900;color:#7b1e2b">Vinpressen</p>
+${body}
+<p style="margin:24px 0 0;font-size:12px;color:#57534e">Vinpressen – Sveriges vinguide. Drick ansvarsfullt.</p>
+</div></body></html>`;
+}
+
+/**
+ * The password-reset mail (spec 000 §2 'Password reset page'): a link to /reset-password?token=…, valid
+ * for 60 minutes, usable once. Plain text and HTML; the username is escaped.
+ */
+export function passwordResetMail(input: { to: string; username: string; link: string }): MailMessage {
+  const subject = 'Återställ ditt lösenord hos Vinpressen';
+  const text = [
+    `Hej ${input.username}!`,
+    '',
+    'Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.',
+    'Öppna länken nedan för att välja ett nytt lösenord:',
+    '',
+    input.link,
+    '',
+    `Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång.`,
+    'Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.',
+    '',
+    'Hälsningar,',
+    'Vinpressen',
+  ].join('\n');
+  const link = escapeHtml(input.link);
+  const html = frame(
+    subject,
+    `<p>Hej ${escapeHtml(input.username)}!</p>
+<p>Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.</p>
+<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Välj ett nytt lösenord</a></p>
+<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+<p style="font-size:14px">Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång. Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [input.link] };
+}

@@ -1,0 +1,89 @@
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { AppContext, AppState } from '../app-context';
+import { AUTH_MESSAGES, type UserRole } from '../contract/auth-rules';
+import type { SessionData } from '../auth/session';
+import { HttpError } from '../lib/http-errors';
+import type { DbUserRow } from '../presenters/user';
+import { findUserById, touchLastLogin } from '../queries/users';
+
+type Ctx = ParameterizedContext<AppState, AppContext>;
+
+/** koa-session's session object as this app uses it (null after sign-out). */
+type Session = (SessionData & { regenerate(): Promise<void>; save(): Promise<void> }) | null;
+
+function sessionOf(ctx: Ctx): Session {
+  return (ctx as unknown as { session: Session }).session;
+}
+
+/** The signed-in user of this request (set by `withSession`), or null. */
+export function currentUser(ctx: Ctx): DbUserRow | null {
+  return (ctx.state.user as DbUserRow | null | undefined) ?? null;
+}
+
+/**
+ * Runs the session middleware for this route and puts the signed-in user in `ctx.state.user` (or null).
+ * A session whose user is gone, deactivated, or signed in before their last password change is ended.
+ * Public reads don't use it, so they never touch the sessions table.
+ */
+export const withSession: Middleware<AppState, AppContext> = (ctx, next) =>
+  ctx.sessionMiddleware(ctx, async () => {
+    ctx.state.user = null;
+    const session = sessionOf(ctx);
+    if (session?.userId) {
+      const user = await findUserById(ctx.db, session.userId);
+      if (user && user.is_active && session.sv === user.session_version) ctx.state.user = user;
+      else (ctx as unknown as { session: Session }).session = null;
+    }
+    await next();
+  });
+
+/**
+ * `withSession`, then 401 for guests and 403 when the user's role is not among `roles` (any role when
+ * empty). Errors carry Swedish messages.
+ */
+export function requireUser(...roles: UserRole[]): Middleware<AppState, AppContext> {
+  return (ctx, next) =>
+    withSession(ctx, async () => {
+      const user = currentUser(ctx);
+      if (!user) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.notSignedIn);
+      if (roles.length && !roles.includes(user.role)) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+      await next();
+    });
+}
+
+/**
+ * Signs `user` in on this request's session: a new session key (the old one is destroyed, so a key planted
+ * before sign-in is worthless), the user's session_version, and the sign-in time for the absolute lifetime.
+ */
+export async function signIn(ctx: Ctx, user: DbUserRow): Promise<void> {
+  const session = sessionOf(ctx);
+  if (!session) throw new Error('signIn() needs withSession on the route');
+  session.userId = user.id;
+  session.sv = user.session_version;
+  session.signedInAt = Date.now();
+  await session.regenerate();
+  ctx.state.user = user;
+  await touchLastLogin(ctx.db, user.id);
+}
+
+/** Ends this request's session (its row is deleted and the cookie cleared). */
+export function signOut(ctx: Ctx): void {
+  (ctx as unknown as { session: Session }).session = null;
+  ctx.state.user = null;
+}
+
+/**
+ * After a password change: bumps the user's session_version (every other session becomes invalid at
+ * once, on every process), moves this session to the new version, and deletes the other sessions' rows.
+ * @returns how many other sessions were ended
+ */
+export async function endOtherSessions(ctx: Ctx, userId: string): Promise<number> {
+  const [row] = await ctx.db('users').where({ id: userId }).increment('session_version', 1).returning('session_version');
+  const version = (row as { session_version: number }).session_version;
+  const session = sessionOf(ctx);
+  if (session) {
+    session.sv = version;
+    await session.save();
+  }
+  return ctx.db('sessions').where({ user_id: userId }).whereRaw(`coalesce((data->>'sv')::int, -1) <> ?`, [version]).delete();
+}

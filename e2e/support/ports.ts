@@ -1,0 +1,4 @@
+/** Ports of the browser tests' servers (no imports: read by the config, the server and the specs). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The SMTP server the mail tests run (e2e/support/smtp.ts); the e2e app sends its mail there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
