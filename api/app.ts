@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
@@ -13,6 +13,8 @@ import { RateLimits } from './lib/rate-limits';
 import { csrfGuard } from './middlewares/csrf';
 import { securityHeaders } from './middlewares/security-headers';
 import { accountRoutes } from './routes/account/router';
+import { adminAuthRoutes } from './routes/admin-auth/router';
+import type { AdminSignIn } from './auth/admin-sign-in';
 import { authRoutes } from './routes/auth/router';
 import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
@@ -41,10 +43,12 @@ export interface AppDeps {
   production: boolean;
   /** Trust X-Forwarded-* from one proxy hop (client IP for rate limits, HTTPS for Secure cookies). */
   trustProxy?: boolean;
+  /** Admin sign-in (OIDC); without it /api/login answers 503. */
+  adminSignIn?: AdminSignIn;
 }
 
 /** The API's one router with every resource's routes: its route table is what the docs and tests walk. */
-export function createApiRouter(deps: Pick<AppDeps, 'version'>): AppRouter {
+export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>): AppRouter {
   const router = createRouter();
   systemRoutes(router, { version: deps.version });
   wineRoutes(router);
@@ -53,6 +57,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'version'>): AppRouter {
   newsletterRoutes(router);
   authRoutes(router);
   accountRoutes(router);
+  adminAuthRoutes(router, deps.adminSignIn);
   return router;
 }
 
@@ -81,6 +86,8 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ production: deps.production }));
+  // The development identity provider parses its own requests: before the body parser and the CSRF guard.
+  if (deps.adminSignIn?.devProvider) app.use(deps.adminSignIn.devProvider.middleware as Middleware<AppState, AppContext>);
   app.use(microCache());
   app.use(
     compress({

@@ -24,6 +24,17 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Vinpressen <no-reply@vinpressen.se>'),
   /** 'true' behind a TLS-terminating proxy: trust X-Forwarded-* (one hop) for the client IP and HTTPS. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** OpenID Connect provider of the admins. Unset outside production: the built-in development provider at /oidc. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Shown on /admin-login's button: 'Logga in via {name}'. */
+  OIDC_PROVIDER_NAME: z.string().optional(),
+  /** Comma-separated e-mail addresses allowed into /admin (verified by the provider). */
+  ADMIN_EMAILS: z.string().default(''),
+  /** The development provider's one account (on the allow-list automatically). */
+  DEV_ADMIN_EMAIL: z.string().email().default('admin@vinpressen.local'),
+  DEV_ADMIN_PASSWORD: z.string().min(8).default('vinpressen-admin'),
 });
 
 export type Config = {
@@ -41,6 +52,15 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  oidc: {
+    issuer: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    providerName: string | undefined;
+    adminEmails: string[];
+    devAdminEmail: string;
+    devAdminPassword: string;
+  };
 };
 
 /**
@@ -57,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed too');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -72,5 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === 'true',
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      providerName: e.OIDC_PROVIDER_NAME,
+      adminEmails: e.ADMIN_EMAILS.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+      devAdminEmail: e.DEV_ADMIN_EMAIL,
+      devAdminPassword: e.DEV_ADMIN_PASSWORD,
+    },
   };
 }

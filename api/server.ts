@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { createDb, migrateLatest } from './db/knex';
 import { PublicCache } from './lib/public-cache';
 import { resolveSecretKeys } from './auth/secrets';
+import { createAdminSignIn } from './auth/admin-sign-in';
 import { startWorkers } from './jobs/workers';
 import { stockholmYearMonth } from './queries/slider';
 import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
@@ -89,6 +90,16 @@ async function main() {
   });
   if (!config.smtpUrl) log.info({ dir: path.join(dataDir, 'mail') }, 'SMTP_URL not set: mail is written as .eml files');
 
+  const adminSignIn = createAdminSignIn(config, keys);
+  if (adminSignIn.devProvider) {
+    log.info(
+      { issuer: `${config.publicUrl}/oidc`, email: adminSignIn.devProvider.account.email, password: adminSignIn.devProvider.account.password },
+      'development identity provider at /oidc (set OIDC_ISSUER for a real one): sign in to /admin with this account',
+    );
+  } else if (!adminSignIn.oidc) {
+    log.warn('no OIDC_ISSUER in production: admins cannot sign in (/api/login answers 503)');
+  }
+
   const app = createApp({
     db,
     log,
@@ -100,6 +111,7 @@ async function main() {
     publicUrl: config.publicUrl,
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
+    adminSignIn,
   });
   const server = app.listen(config.port, config.host, () => {
     const addr = server.address();

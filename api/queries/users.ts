@@ -56,3 +56,49 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 export async function touchLastLogin(db: Db, userId: string): Promise<void> {
   await db('users').where({ id: userId }).update({ last_login_at: db.fn.now() });
 }
+
+/**
+ * Creates or updates the admin behind a verified identity-provider e-mail (spec 001 §2 'Admin login'):
+ * role admin, authType 'admin', no password (a local account with that e-mail becomes the admin account and
+ * loses its password). Names are taken from the provider when it sends them.
+ * @returns the user row, or 'deactivated' when the account exists but is deactivated (no sign-in)
+ */
+export async function upsertIdentityProviderAdmin(
+  db: Knex,
+  identity: { email: string; givenName: string | null; familyName: string | null },
+): Promise<DbUserRow | 'deactivated'> {
+  return db.transaction(async (trx) => {
+    const existing = await trx<DbUserRow>('users').whereRaw('lower(email) = lower(?)', [identity.email]).forUpdate().first();
+    if (existing) {
+      if (!existing.is_active) return 'deactivated';
+      const [row] = await trx<DbUserRow>('users')
+        .where({ id: existing.id })
+        .update({
+          role: 'admin',
+          auth_type: 'admin',
+          password_hash: null,
+          is_verified: true,
+          first_name: identity.givenName ?? existing.first_name,
+          last_name: identity.familyName ?? existing.last_name,
+          updated_at: trx.fn.now() as unknown as Date,
+        })
+        .returning('*');
+      return row!;
+    }
+    const base = identity.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 40) || 'admin';
+    let username = base;
+    for (let n = 2; await trx('users').whereRaw('lower(username) = lower(?)', [username]).first(); n++) username = `${base}${n}`;
+    const [row] = await trx<DbUserRow>('users')
+      .insert({
+        username,
+        email: identity.email,
+        first_name: identity.givenName,
+        last_name: identity.familyName,
+        role: 'admin',
+        auth_type: 'admin',
+        is_verified: true,
+      })
+      .returning('*');
+    return row!;
+  });
+}

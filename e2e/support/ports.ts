@@ -2,3 +2,6 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The SMTP server the mail tests run (e2e/support/smtp.ts); the e2e app sends its mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
+
+/** The development identity provider's account in the browser tests. */
+export const E2E_ADMIN = { email: 'admin@vinpressen.test', password: 'e2e-admin-lösen' } as const;

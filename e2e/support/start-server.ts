@@ -27,7 +27,8 @@ import { startWorkers } from '../../api/jobs/workers';
 import { stockholmYearMonth } from '../../api/queries/slider';
 import { importSystembolagetWines, seedSliderMonth } from '../../api/services/systembolaget-import';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
-import { E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { createAdminSignIn } from '../../api/auth/admin-sign-in';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_DB_URL_FILE = path.join(ROOT, 'test-results', 'e2e-db-url.txt');
@@ -157,7 +158,16 @@ async function main() {
   });
   cleanups.push(() => workers.stop());
 
-  const app = createApp({ db, log, cache, version: 'e2e', staticDir, jobs: workers.jobs, keys, publicUrl, production: false });
+  const adminSignIn = createAdminSignIn(
+    {
+      publicUrl,
+      nodeEnv: 'development',
+      trustProxy: false,
+      oidc: { ...loadConfig().oidc, issuer: undefined, devAdminEmail: E2E_ADMIN.email, devAdminPassword: E2E_ADMIN.password, adminEmails: [] },
+    },
+    keys,
+  );
+  const app = createApp({ db, log, cache, version: 'e2e', staticDir, jobs: workers.jobs, keys, publicUrl, production: false, adminSignIn });
   server = await new Promise<Server>((resolve, reject) => {
     // No host: both 127.0.0.1 and ::1, whichever `localhost` resolves to first.
     const s = app.listen(port, () => resolve(s));
