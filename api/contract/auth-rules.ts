@@ -81,7 +81,6 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Lösenord ändrat',
   notSignedIn: 'Du måste vara inloggad.',
   forbidden: 'Du har inte behörighet till detta.',
-  wrongPortal: 'Partner byter lösenord via partnerportalen.',
   loggedOut: 'Du är utloggad.',
   tooManyAttempts: 'För många försök. Vänta en stund och försök igen.',
   csrfRefused: 'Begäran nekades: den kom inte från Vinpressens webbplats.',

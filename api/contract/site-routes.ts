@@ -11,6 +11,9 @@ export const SITE_ROUTES = [
   '/folkets-val',
   '/recept',
   '/om-oss',
+  '/reset-password',
+  '/settings',
+  '/mina-recensioner',
 ] as const;
 
 /** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */

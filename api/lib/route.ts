@@ -4,6 +4,8 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
+import type { UserRole } from '../contract/auth-rules';
+import { requireUser } from '../middlewares/auth';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -22,6 +24,12 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
   query?: Q;
   params?: P;
   body?: B;
+  /**
+   * Who may call it. Omitted: everyone (public). 'signed-in': any signed-in user. A list of roles: only those.
+   * Checked BEFORE validation (401 for guests, 403 for other roles), so a guest learns nothing from the input
+   * rules. The authorisation sweep test reads this.
+   */
+  access?: 'signed-in' | readonly UserRole[];
   responses: Record<number, RouteResponse>;
 }
 
@@ -83,6 +91,7 @@ export function defineRoute<
     (ctx.state as AppState & { input: unknown }).input = input;
     await next();
   };
-  const all = [validate, ...stack] as RouterMiddleware<AppState, AppContext>[];
+  const guard = spec.access === undefined ? [] : [requireUser(...(spec.access === 'signed-in' ? [] : spec.access))];
+  const all = [...guard, validate, ...stack] as RouterMiddleware<AppState, AppContext>[];
   router[spec.method](spec.path, ...all);
 }

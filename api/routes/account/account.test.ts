@@ -39,7 +39,7 @@ describe.each([
     await agent.post('/api/auth/login').send({ email: admin.email, password: OLD }).expect(200);
     const res = await agent.post(path).send(body);
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(M.adminUsesIdentityProvider);
+    expect(res.body.error.message).toBe(M.forbidden);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

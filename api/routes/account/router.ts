@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, endOtherSessions, requireUser } from '../../middlewares/auth';
+import { currentUser, endOtherSessions } from '../../middlewares/auth';
 import { updatePasswordHash } from '../../queries/users';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -26,6 +26,9 @@ export function accountRoutes(router: AppRouter): void {
         summary: `Change the signed-in ${portal === 'partner' ? 'partner' : 'user'}'s password; ends the user's other sessions`,
         tags: ['account'],
         body: ChangePasswordBody,
+        // Partners change it through the partner portal's call, everyone else through the user call; admins
+        // sign in through the identity provider and have no password here (spec 000 §6–§7).
+        access: portal === 'partner' ? ['partner'] : ['user', 'moderator'],
         responses: {
           200: { description: 'Changed; sessionInvalidated tells whether other sessions were ended', schema: ChangePasswordResult },
           400: error('Validation failed, or the current password is wrong'),
@@ -34,12 +37,9 @@ export function accountRoutes(router: AppRouter): void {
           429: error('Too many wrong current passwords'),
         },
       },
-      requireUser(),
       async (ctx) => {
         const user = currentUser(ctx)!;
-        if (user.auth_type === 'admin' || user.role === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
-        if (portal === 'user' && user.role === 'partner') throw new HttpError(403, 'forbidden', M.wrongPortal);
-        if (portal === 'partner' && user.role !== 'partner') throw new HttpError(403, 'forbidden', M.forbidden);
+        if (user.auth_type === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
 
         const { currentPassword, newPassword } = ctx.state.input.body;
         await ctx.rateLimits.assertNotBlocked(ctx, 'loginAccount', user.email);
