@@ -6,6 +6,9 @@ import { createDb } from '../db/knex';
 import { PublicCache } from '../lib/public-cache';
 import { JobQueue } from '../jobs/queue';
 import request from 'supertest';
+import type { UserRole } from '../contract/auth-rules';
+import type { DbUserRow } from '../presenters/user';
+import { buildUser } from './factories';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './pg';
 
 export interface TestDatabase {
@@ -76,4 +79,18 @@ export function createTestApp(db: Knex, opts: { staticDir?: string; jobs?: JobQu
  */
 export function browserAgent(app: ReturnType<typeof createApp>) {
   return request.agent(app.callback()).set('Origin', TEST_ORIGIN);
+}
+
+/**
+ * A browser agent signed in (through the real POST /api/auth/login) as a new user with `role`.
+ * Admins made this way have a local password: the test shortcut for an identity-provider sign-in
+ * (that flow itself is tested in api/routes/admin-auth).
+ */
+export async function signedInAgent(app: ReturnType<typeof createApp>, db: Knex, role: UserRole = 'user', overrides: Partial<DbUserRow> = {}) {
+  const password = 'test-lösen-1';
+  const user = await buildUser(db, { role, password, ...overrides });
+  const agent = browserAgent(app);
+  const res = await agent.post('/api/auth/login').send({ email: user.email, password });
+  if (res.status !== 200) throw new Error(`signedInAgent: sign-in as ${role} answered ${res.status}`);
+  return { agent, user };
 }
