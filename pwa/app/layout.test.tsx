@@ -1,15 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { fakeApi } from '../features/auth/test-utils';
 import { RootLayout } from './layout';
+import { AppProviders } from './providers';
 
-function renderAt(path: string) {
+/** Renders the layout for a visitor (the current-user call answers 401) once that answer is in. */
+async function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: <RootLayout />,
+        element: (
+          <AuthProvider>
+            <RootLayout />
+          </AuthProvider>
+        ),
         children: [
           {
             index: true,
@@ -27,18 +35,29 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  // The visitor's buttons appear once the current-user answer is in (until then an invisible placeholder).
+  await screen.findAllByRole('button', { name: 'Logga in' });
   return router;
 }
+
+beforeEach(() => {
+  fakeApi();
+});
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('RootLayout', () => {
   it('has the masthead, a skip link and the page inside <main id="main">', async () => {
-    renderAt('/fynd');
+    await renderAt('/fynd');
     expect(await screen.findByRole('heading', { name: 'Fynd-sidan' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vinpressen – till startsidan' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Hoppa till innehållet' }).getAttribute('href')).toBe('#main');
@@ -46,15 +65,15 @@ describe('RootLayout', () => {
     expect(within(screen.getByRole('main')).getByText('Fynd-sidan')).toBeTruthy();
   });
 
-  it("prints today's date in Swedish in the dateline", () => {
+  it("prints today's date in Swedish in the dateline", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T12:00:00'));
-    renderAt('/fynd');
+    await renderAt('/fynd');
     expect(screen.getByText('söndag 22 november 2026')).toBeTruthy();
   });
 
-  it('links the navigation to the public pages and marks the current one', () => {
-    renderAt('/fynd');
+  it('links the navigation to the public pages and marks the current one', async () => {
+    await renderAt('/fynd');
     const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
     const hrefs = Object.fromEntries(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hrefs).toMatchObject({
@@ -68,21 +87,21 @@ describe('RootLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Om oss' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it("marks 'Aktuella vintips' as current on /nya-viner too", () => {
-    renderAt('/nya-viner');
+  it("marks 'Aktuella vintips' as current on /nya-viner too", async () => {
+    await renderAt('/nya-viner');
     const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Aktuella vintips' }).getAttribute('aria-current')).toBe('page');
   });
 
   it("sends 'BLI MEDLEM' to /#nyhetsbrev from another page", async () => {
-    const router = renderAt('/fynd');
+    const router = await renderAt('/fynd');
     fireEvent.click(screen.getByRole('link', { name: 'BLI MEDLEM' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('#nyhetsbrev');
   });
 
-  it("scrolls to the newsletter on the start page instead of navigating", () => {
-    const router = renderAt('/');
+  it("scrolls to the newsletter on the start page instead of navigating", async () => {
+    const router = await renderAt('/');
     const section = document.getElementById('nyhetsbrev')!;
     const scrollIntoView = vi.fn();
     section.scrollIntoView = scrollIntoView;
@@ -93,8 +112,8 @@ describe('RootLayout', () => {
     expect(router.state.location.key).toBe(before);
   });
 
-  it('states the age limit, responsible drinking and the data source in the footer', () => {
-    renderAt('/fynd');
+  it('states the age limit, responsible drinking and the data source in the footer', async () => {
+    await renderAt('/fynd');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Vinpressen vänder sig till dig som är 25 år eller äldre.')).toBeTruthy();
     expect(within(footer).getByText(/Njut av vin med måtta/)).toBeTruthy();
@@ -104,7 +123,7 @@ describe('RootLayout', () => {
 
   describe('the phone menu', () => {
     it('opens a dialog with the links and closes with its close button', async () => {
-      renderAt('/fynd');
+      await renderAt('/fynd');
       fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByRole('link', { name: 'Folkets val' })).toBeTruthy();
@@ -114,7 +133,7 @@ describe('RootLayout', () => {
     });
 
     it('closes on Escape', async () => {
-      renderAt('/fynd');
+      await renderAt('/fynd');
       fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -122,7 +141,7 @@ describe('RootLayout', () => {
     });
 
     it('closes when the reader navigates', async () => {
-      const router = renderAt('/fynd');
+      const router = await renderAt('/fynd');
       fireEvent.click(screen.getByRole('button', { name: 'Öppna meny' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.click(within(dialog).getByRole('link', { name: 'Folkets val' }));

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
+import { useAuth } from '../features/auth/auth-provider';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
 
@@ -8,8 +10,9 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 /**
  * The frame around every public page (spec 000 §2 'Top navigation and footer'): a newspaper masthead with
- * the dateline, the top navigation with 'BLI MEDLEM' (a side drawer on phones), <main> for the page, and
- * the footer with the age note (25+) and the responsible-drinking message.
+ * the dateline, the top navigation with 'Logga in' and 'BLI MEDLEM' for visitors or the avatar menu for
+ * members (a side drawer on phones), <main> for the page, and the footer with the age note (25+) and the
+ * responsible-drinking message. Needs AuthProvider above it.
  */
 export function RootLayout() {
   return (
@@ -82,10 +85,15 @@ function Masthead() {
         >
           Vinpressen
         </Link>
+        {/* The account corner sits beside the nameplate, as on a newspaper's front page, so the bar below keeps
+            its links centred whatever the reader's state. */}
+        <div className="absolute right-0">
+          <AccountCorner />
+        </div>
       </div>
 
       {/* On wide screens three columns keep the links centred under the nameplate with 'BLI MEDLEM' at the right. */}
-      <nav aria-label="Huvudmeny" className="section-rule hidden items-center justify-between md:flex lg:grid lg:grid-cols-[1fr_auto_1fr]">
+      <nav aria-label="Huvudmeny" className="section-rule hidden min-h-11 items-center justify-between md:flex lg:grid lg:grid-cols-[1fr_auto_1fr]">
         <ul className="flex items-center md:-ml-3 lg:col-start-2 lg:ml-0">
           {NAV_LINKS.map((link) => (
             <li key={link.to} className="border-l border-rule first:border-l-0">
@@ -93,7 +101,11 @@ function Masthead() {
             </li>
           ))}
         </ul>
-        <JoinLink className="btn-primary my-1.5 justify-self-end px-3 py-1.5 text-xs whitespace-nowrap lg:px-4" />
+        <div className="justify-self-end">
+          <VisitorOnly>
+            <JoinLink className="btn-primary my-1.5 px-3 py-1.5 text-xs whitespace-nowrap lg:px-4" />
+          </VisitorOnly>
+        </div>
       </nav>
       {/* On phones the masthead closes with the same double rule the desktop nav carries. */}
       <div aria-hidden="true" className="section-rule h-1.5 md:hidden" />
@@ -106,6 +118,35 @@ function Masthead() {
       )}
     </header>
   );
+}
+
+/**
+ * The account corner of the masthead (spec 000 §2): 'Logga in' for visitors (only its icon on phones), the
+ * avatar menu for members. Until the first current-user answer an invisible 'Logga in' holds the place, so
+ * nothing flashes and nothing moves.
+ */
+function AccountCorner() {
+  const { status, user } = useAuth();
+  if (user) return <AccountMenuButton user={user} />;
+  return (
+    <VisitorOnly>
+      <LoginButton className="flex min-h-11 min-w-11 items-center justify-center gap-2 px-2 font-sans text-xs font-semibold tracking-[0.12em] whitespace-nowrap text-ink uppercase transition-colors hover:text-wine" />
+    </VisitorOnly>
+  );
+}
+
+/** Shows its content to visitors; keeps its place invisibly while loading; gone for members (spec 000 §2). */
+function VisitorOnly({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'authenticated') return null;
+  if (status === 'loading') {
+    return (
+      <div aria-hidden="true" inert className="invisible">
+        {children}
+      </div>
+    );
+  }
+  return children;
 }
 
 /** Footer (spec 000 §1–§2): age note (25 or older), responsible drinking, the pages, © and the data source. */

@@ -1,16 +1,25 @@
 import { Dialog, DialogPanel, DialogTitle, Transition, TransitionChild } from '@headlessui/react';
 import { useRef } from 'react';
+import { accountLinks, AvatarCircle } from '../features/auth/account-nav';
+import { useAuth } from '../features/auth/auth-provider';
 import { JoinLink, NAV_LINKS, SiteNavLink } from './nav-links';
 
 /**
  * The phone menu (spec 000 §2 'Mobile has a side drawer with the same items'): a modal side panel with the
- * links and 'BLI MEDLEM'. Headless UI traps focus, closes on Escape and on a click outside, and returns
- * focus to the menu button. The masthead closes it when the reader navigates.
+ * links, and the account items: for members the username, e-mail, 'Mina recensioner', 'Inställningar' (not
+ * for admins) and 'Logga ut'; for visitors 'Logga in' and 'BLI MEDLEM'. Headless UI traps focus, closes on
+ * Escape and on a click outside, and returns focus to the menu button. The masthead closes it when the
+ * reader navigates.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // 'BLI MEDLEM' waits until the drawer is gone: while it is open the page is scroll-locked and focus is
-  // trapped in the panel, and on closing Headless UI hands focus back to the menu button.
+  const { status, user, logout, openAuthDialog } = useAuth();
+  // 'BLI MEDLEM' and 'Logga in' wait until the drawer is gone: while it is open the page is scroll-locked and
+  // focus is trapped in the panel, and on closing Headless UI hands focus back to the menu button.
   const afterClose = useRef<(() => void) | null>(null);
+  function closeThen(action: () => void) {
+    afterClose.current = action;
+    onClose();
+  }
   function handleAfterLeave() {
     const run = afterClose.current;
     afterClose.current = null;
@@ -55,16 +64,41 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 </ul>
               </nav>
 
-              <div className="px-5 py-6">
-                <JoinLink
-                  className="btn-primary w-full py-3"
-                  deferUntil={(action) => {
-                    afterClose.current = action;
-                    onClose();
-                  }}
-                />
-                <p className="mt-3 text-sm text-ink-soft">Få månadens vintips i nyhetsbrevet.</p>
-              </div>
+              {user ? (
+                <section aria-label="Ditt konto" className="mx-5 mt-6 border-t-4 border-double border-ink pt-4">
+                  <div className="flex items-center gap-3">
+                    <AvatarCircle username={user.username} />
+                    <div className="min-w-0">
+                      <p className="truncate font-display text-lg leading-tight font-bold text-ink">{user.username}</p>
+                      <p className="truncate font-sans text-sm text-muted">{user.email}</p>
+                    </div>
+                  </div>
+                  <ul className="mt-3">
+                    {accountLinks(user).map((link) => (
+                      <li key={link.to} className="border-b border-rule">
+                        <SiteNavLink {...link} onClick={onClose} className="block py-4" />
+                      </li>
+                    ))}
+                  </ul>
+                  <button
+                    type="button"
+                    onClick={() => closeThen(() => void logout())}
+                    className="btn-outline mt-5 w-full py-3"
+                  >
+                    Logga ut
+                  </button>
+                </section>
+              ) : (
+                <div className="grid gap-3 px-5 py-6">
+                  {status === 'unauthenticated' && (
+                    <button type="button" onClick={() => closeThen(() => openAuthDialog('login'))} className="btn-outline w-full py-3">
+                      Logga in
+                    </button>
+                  )}
+                  <JoinLink className="btn-primary w-full py-3" deferUntil={closeThen} />
+                  <p className="text-sm text-ink-soft">Få månadens vintips i nyhetsbrevet.</p>
+                </div>
+              )}
 
               <p className="mt-auto border-t border-rule px-5 py-4 font-sans text-xs text-muted">
                 För dig som är 25 år eller äldre. Njut av vin med måtta.

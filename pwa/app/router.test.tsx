@@ -2,15 +2,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSiteRoute, SITE_ROUTES } from '../../api/contract/site-routes';
+import { fakeApi } from '../features/auth/test-utils';
 import { AppRoutes, ROUTES } from './router';
 
-afterEach(cleanup);
+beforeEach(() => {
+  fakeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the PWA router', () => {
   it('has exactly the routes the server answers with 200 (api/contract/site-routes.ts)', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...SITE_ROUTES].sort());
+  });
+
+  it('has the account pages (spec 000 §2: /reset-password, /settings; the avatar menu: /mina-recensioner)', () => {
+    for (const path of ['/reset-password', '/settings', '/mina-recensioner']) expect(isSiteRoute(path)).toBe(true);
   });
 
   it('shows the English 404 page for any other path', async () => {

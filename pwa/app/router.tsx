@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { WineCategory } from '../../api/contract/constants';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { RootLayout } from './layout';
 import { RouteError } from './route-error';
 
@@ -16,6 +17,9 @@ const WineListPage = page(async () => (await import('../features/wines/wine-list
 const RecipesPage = page(async () => (await import('../features/recipes/recipes-page')).RecipesPage);
 const AboutPage = page(async () => (await import('../features/pages/about-page')).AboutPage);
 const MedalsPage = page(async () => (await import('../features/pages/medals-page')).MedalsPage);
+const ResetPasswordPage = page(async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage);
+const SettingsPage = page(async () => (await import('../features/account/settings-page')).SettingsPage);
+const MyReviewsPage = page(async () => (await import('../features/account/my-reviews-page')).MyReviewsPage);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
 
 const list = (category: WineCategory) => <WineListPage category={category} />;
@@ -34,6 +38,9 @@ export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
   { path: '/recept', element: <RecipesPage /> },
   { path: '/om-oss', element: <AboutPage /> },
   { path: '/medals', element: <MedalsPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/mina-recensioner', element: <MyReviewsPage /> },
 ];
 
 /** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */
@@ -46,17 +53,22 @@ function PageBoundary({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The app's routes inside a given router (BrowserRouter in the app, MemoryRouter in tests). */
+/**
+ * The app's routes inside a given router (BrowserRouter in the app, MemoryRouter in tests), with the
+ * authentication state around them (it navigates on logout, so it lives inside the router).
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
-        ))}
-        <Route path="*" element={<PageBoundary><NotFoundPage /></PageBoundary>} />
-      </Route>
-    </Routes>
+    <AuthProvider>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
+          ))}
+          <Route path="*" element={<PageBoundary><NotFoundPage /></PageBoundary>} />
+        </Route>
+      </Routes>
+    </AuthProvider>
   );
 }
 

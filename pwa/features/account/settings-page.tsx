@@ -1,0 +1,267 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { ChangePasswordBody, CurrentUser } from '../../../api/contract/auth';
+import { accountTypeLabel, AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../../../api/contract/auth-rules';
+import { ApiError } from '../../lib/api-client';
+import { errorDetails } from '../auth/error-text';
+import { CURRENT_USER_KEY } from '../auth/api/session';
+import { PasswordField } from '../auth/form-fields';
+import { useChangePassword } from './api/change-password';
+import { RequireMember } from './require-member';
+
+/**
+ * /settings (spec 000 §2 'Settings page', §4, §5, §8; 001 §2): for signed-in members other than admins.
+ * Account info, the change-password form with show/hide toggles and its checks shown on the fields,
+ * security tips, 'ÅTERSTÄLL' and a link home. When the server reports that the user's other sessions were
+ * ended, 'Session ogiltiggjord' shows and the page goes to / after 2 seconds.
+ */
+export function SettingsPage() {
+  useEffect(() => {
+    document.title = 'Inställningar – Vinpressen';
+  }, []);
+  return <RequireMember refuseAdmins>{(user) => <Settings user={user} />}</RequireMember>;
+}
+
+function Settings({ user }: { user: CurrentUser }) {
+  const fullName = user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : null;
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
+      <header className="border-b border-ink pb-6 text-center">
+        <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">Ditt konto</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">Inställningar</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-xl leading-relaxed text-balance text-ink-soft italic">
+          Dina kontouppgifter och ditt lösenord på Vinpressen.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-12">
+        <div className="grid gap-12 lg:col-span-7">
+          <section aria-labelledby="settings-account">
+            <SectionHeading id="settings-account">Kontoinformation</SectionHeading>
+            <dl className="mt-2 divide-y divide-rule border-b border-rule">
+              <InfoRow term="Användarnamn">{user.username}</InfoRow>
+              <InfoRow term="E-postadress">
+                <span className="break-all">{user.email}</span>
+              </InfoRow>
+              <InfoRow term="Kontotyp">{accountTypeLabel(user.role)}</InfoRow>
+              {fullName && <InfoRow term="Namn">{fullName}</InfoRow>}
+            </dl>
+          </section>
+
+          <ChangePasswordSection user={user} />
+        </div>
+
+        <aside aria-labelledby="settings-tips" className="lg:col-span-5">
+          <div className="border-t-4 border-double border-ink pt-4 lg:sticky lg:top-6">
+            <h2 id="settings-tips" className="font-sans text-sm font-bold tracking-[0.18em] uppercase">
+              Säkerhetstips
+            </h2>
+            <ul className="mt-4 divide-y divide-rule border-b border-rule">
+              {SECURITY_TIPS.map((tip) => (
+                <li key={tip} className="flex gap-3 py-3 leading-relaxed text-ink-soft">
+                  <span aria-hidden="true" className="font-display font-bold text-wine">
+                    §
+                  </span>
+                  <span>{tip}</span>
+                </li>
+              ))}
+            </ul>
+            <Link to="/" className="btn-outline mt-6 py-3">
+              Tillbaka till startsidan
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const SECURITY_TIPS = [
+  'Välj ett långt lösenord – en fras av flera ord är både stark och lätt att minnas.',
+  'Använd inte samma lösenord som på andra webbplatser.',
+  'Låt en lösenordshanterare skapa och komma ihåg unika lösenord åt dig.',
+  'Dela aldrig ditt lösenord. Vinpressen ber dig aldrig om det via e-post eller telefon.',
+  'När du byter lösenord loggas du ut på dina andra enheter.',
+  'Logga ut när du har använt en delad eller offentlig dator.',
+];
+
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="border-b border-rule pb-2 text-2xl font-bold sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+function InfoRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-sans text-xs font-bold tracking-[0.15em] text-muted uppercase sm:pt-1">{term}</dt>
+      <dd className="text-lg text-ink">{children}</dd>
+    </div>
+  );
+}
+
+type Field = keyof ChangePasswordBody;
+type FieldErrors = Partial<Record<Field, string>>;
+const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmNewPassword'];
+
+/** The change-password rules of spec 000 §5, each message on its own field (the mismatch on the confirmation). */
+export function validateChangePassword(v: ChangePasswordBody): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
+  if (v.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.newPasswordTooShort;
+  if (!v.confirmNewPassword) errors.confirmNewPassword = AUTH_MESSAGES.confirmNewPasswordRequired;
+  else if (v.newPassword !== v.confirmNewPassword) errors.confirmNewPassword = AUTH_MESSAGES.newPasswordsDontMatch;
+  return errors;
+}
+
+/**
+ * Field messages the server sent back: its `details` by path ('body.currentPassword' → currentPassword),
+ * and the wrong-password answer on the current field.
+ */
+function serverFieldErrors(err: unknown): FieldErrors {
+  if (!(err instanceof ApiError) || err.status !== 400) return {};
+  const errors: FieldErrors = {};
+  for (const d of errorDetails(err)) {
+    const field = d.path.split('.').pop() as Field;
+    if (FIELD_ORDER.includes(field)) errors[field] ??= d.message;
+  }
+  if (err.serverMessage === AUTH_MESSAGES.currentPasswordWrong) errors.currentPassword ??= err.serverMessage;
+  return errors;
+}
+
+function ChangePasswordSection({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ChangePasswordBody>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages follow the typing once the reader has tried to send.
+  const [tried, setTried] = useState(false);
+  const [sessionInvalidated, setSessionInvalidated] = useState(false);
+  // A new key remounts the fields, which also hides any password left visible.
+  const [formKey, setFormKey] = useState(0);
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    confirmNewPassword: useRef<HTMLInputElement>(null),
+  };
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const change = useChangePassword(user.role);
+
+  useEffect(() => {
+    if (!sessionInvalidated) return;
+    noticeRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      navigate('/');
+      // Only now: should this session have ended too, the notice must still have had its 2 seconds.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    }, AUTH_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sessionInvalidated, navigate, queryClient]);
+
+  function update(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (tried) setErrors(validateChangePassword(next));
+  }
+
+  function handleReset() {
+    setValues(EMPTY);
+    setErrors({});
+    setTried(false);
+    setFormKey((k) => k + 1);
+  }
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (change.isPending) return;
+    setTried(true);
+    const problems = validateChangePassword(values);
+    setErrors(problems);
+    const first = FIELD_ORDER.find((f) => problems[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    change.mutate(values, {
+      onSuccess: (result) => {
+        toast.success(AUTH_MESSAGES.passwordChanged);
+        handleReset();
+        if (result.sessionInvalidated) setSessionInvalidated(true);
+      },
+      onError: (err) => {
+        toast.error('Fel', { description: (err instanceof ApiError && err.serverMessage) || 'Kunde inte ändra lösenord.' });
+        const fromServer = serverFieldErrors(err);
+        setErrors(fromServer);
+        const first = FIELD_ORDER.find((f) => fromServer[f]);
+        if (first) refs[first].current?.focus();
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="settings-password">
+      <SectionHeading id="settings-password">Byt lösenord</SectionHeading>
+      {sessionInvalidated ? (
+        <div ref={noticeRef} tabIndex={-1} role="alert" className="mt-6 border-l-4 border-wine bg-wine-light/60 px-5 py-4 focus:outline-none">
+          <p className="font-display text-xl font-bold text-ink">Session ogiltiggjord</p>
+          <p className="mt-2 leading-relaxed text-ink-soft">
+            Ditt lösenord är ändrat och du har loggats ut på alla andra enheter där du var inloggad. Du skickas till startsidan om{' '}
+            {AUTH_REDIRECT_DELAY_MS / 1000} sekunder.
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit} onReset={handleReset} noValidate className="mt-6 grid max-w-xl gap-5">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+          {/* Keyed, so that a reset also hides any password left visible; the buttons keep their focus. */}
+          <div key={formKey} className="grid gap-5">
+            <PasswordField
+              label="Nuvarande lösenord"
+              name="current-password"
+              autoComplete="current-password"
+              toggleLabel="nuvarande lösenord"
+              inputRef={refs.currentPassword}
+              value={values.currentPassword}
+              onValueChange={(v) => update('currentPassword', v)}
+              error={errors.currentPassword}
+            />
+            <PasswordField
+              label="Nytt lösenord"
+              name="new-password"
+              autoComplete="new-password"
+              toggleLabel="nytt lösenord"
+              hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
+              inputRef={refs.newPassword}
+              value={values.newPassword}
+              onValueChange={(v) => update('newPassword', v)}
+              error={errors.newPassword}
+            />
+            <PasswordField
+              label="Bekräfta nytt lösenord"
+              name="confirm-new-password"
+              autoComplete="new-password"
+              toggleLabel="bekräftelsen"
+              inputRef={refs.confirmNewPassword}
+              value={values.confirmNewPassword}
+              onValueChange={(v) => update('confirmNewPassword', v)}
+              error={errors.confirmNewPassword}
+            />
+          </div>
+          <div className="mt-1 flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary px-6 py-3" disabled={change.isPending}>
+              {change.isPending ? 'Byter lösenord...' : 'Byt lösenord'}
+            </button>
+            <button type="reset" className="btn-outline px-6 py-3" disabled={change.isPending}>
+              ÅTERSTÄLL
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,415 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../api/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../../../api/contract/auth-rules';
+import { postLogin, postRegister, postResetRequest } from './api/account-requests';
+import { CURRENT_USER_KEY } from './api/session';
+import type { AuthDialogView } from './auth-provider';
+import { accountErrorText } from './error-text';
+import { PasswordField, TextField } from './form-fields';
+
+const TITLES: Record<AuthDialogView, { title: string; lede: string }> = {
+  login: { title: 'Välkommen tillbaka', lede: 'Logga in för att recensera viner och betygsätta dem.' },
+  register: { title: 'Bli en av oss', lede: 'Skapa ett konto för att recensera viner och dela dina omdömen med gemenskapen.' },
+  forgot: { title: 'Glömt lösenordet?', lede: 'Ange din e-postadress så skickar vi en länk där du väljer ett nytt lösenord.' },
+};
+
+/**
+ * The login/register dialog (spec 000 §2 'Login/register dialog', §4, §5, §8): two tabs, 'Logga in' and
+ * 'Registrera', and a forgot-password view with a way back. Headless UI traps focus, closes on Escape and on
+ * a click outside, and hands focus back to what opened it. After a sign-in or a registration (the server
+ * signs the new member in) the current user is refetched, the dialog closes and `onSignedIn` runs.
+ * `session` changes with every opening, which starts the forms afresh.
+ */
+export function AuthDialog({
+  open,
+  initialView,
+  session,
+  onClose,
+  onSignedIn,
+}: {
+  open: boolean;
+  initialView: AuthDialogView;
+  session: number;
+  onClose: () => void;
+  onSignedIn?: (user: CurrentUser) => void;
+}) {
+  const queryClient = useQueryClient();
+
+  function handleSignedIn(user: CurrentUser) {
+    // Show the user at once, then ask the server (spec 000 §7: the current user is refetched).
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    onClose();
+    onSignedIn?.(user);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
+          <DialogPanel
+            transition
+            className="w-full max-w-md border-t-4 border-double border-ink bg-paper shadow-2xl transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:border-x sm:border-b sm:border-x-ink/20 sm:border-b-ink/20"
+          >
+            <AuthDialogContent key={session} initialView={initialView} onClose={onClose} onSignedIn={handleSignedIn} />
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function AuthDialogContent({
+  initialView,
+  onClose,
+  onSignedIn,
+}: {
+  initialView: AuthDialogView;
+  onClose: () => void;
+  onSignedIn: (user: CurrentUser) => void;
+}) {
+  const [view, setView] = useState<AuthDialogView>(initialView);
+  // Moving between login and the forgot view puts focus in the new view's first field; switching tabs
+  // leaves it on the tab, where the arrow keys work.
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const [email, setEmail] = useState('');
+  const { title, lede } = TITLES[view];
+
+  function goTo(next: AuthDialogView) {
+    setFocusOnMount(true);
+    setView(next);
+  }
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
+        <div>
+          <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Vinpressen</p>
+          <DialogTitle className="mt-1 text-3xl leading-tight font-black text-ink">{title}</DialogTitle>
+          <p className="mt-2 leading-snug text-ink-soft">{lede}</p>
+        </div>
+        <button type="button" aria-label="Stäng" onClick={onClose} className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+
+      {view === 'forgot' ? (
+        <ForgotPasswordView initialEmail={email} autoFocus={focusOnMount} onBack={() => goTo('login')} />
+      ) : (
+        <TabGroup selectedIndex={view === 'register' ? 1 : 0} onChange={(i) => setView(i === 1 ? 'register' : 'login')}>
+          <TabList className="mx-5 mt-5 grid grid-cols-2 border-y border-ink sm:mx-7">
+            {(['Logga in', 'Registrera'] as const).map((label) => (
+              <Tab
+                key={label}
+                className="min-h-11 border-b-[3px] border-transparent px-3 font-sans text-sm font-bold tracking-[0.12em] text-ink-soft uppercase transition-colors hover:text-wine focus-visible:outline-offset-[-3px] data-selected:border-wine data-selected:text-wine"
+              >
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
+            <TabPanel>
+              <LoginForm email={email} onEmailChange={setEmail} autoFocus={focusOnMount} onForgot={() => goTo('forgot')} onSignedIn={onSignedIn} />
+            </TabPanel>
+            <TabPanel>
+              <RegisterForm email={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      )}
+    </>
+  );
+}
+
+/** Login (spec 000 §5): e-mail and password must be non-empty after trimming, else nothing is sent. */
+function LoginForm({
+  email,
+  onEmailChange,
+  autoFocus,
+  onForgot,
+  onSignedIn,
+}: {
+  email: string;
+  onEmailChange: (v: string) => void;
+  autoFocus: boolean;
+  onForgot: () => void;
+  onSignedIn: (user: CurrentUser) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const login = useMutation({ mutationFn: postLogin });
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (login.isPending) return;
+    const problems = {
+      email: email.trim() ? undefined : AUTH_MESSAGES.emailRequired,
+      password: password.trim() ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setMissing(problems);
+    if (problems.email || problems.password) {
+      (problems.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (user) => {
+          toast.success('Inloggad!', { description: `Välkommen tillbaka, ${user.username}!` });
+          onSignedIn(user);
+        },
+        onError: (err) => {
+          toast.error('Inloggning misslyckades', { description: accountErrorText(err, 'Kontrollera din e-postadress och lösenord.') });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <TextField
+        label="E-postadress"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        data-autofocus
+        autoFocus={autoFocus}
+        inputRef={emailRef}
+        value={email}
+        onValueChange={onEmailChange}
+        error={missing.email}
+      />
+      <div>
+        <PasswordField
+          label="Lösenord"
+          name="password"
+          autoComplete="current-password"
+          required
+          inputRef={passwordRef}
+          value={password}
+          onValueChange={setPassword}
+          error={missing.password}
+        />
+        <button type="button" onClick={onForgot} className="mt-1 -ml-1 min-h-11 px-1 font-sans text-sm text-wine underline underline-offset-4 hover:text-wine-dark">
+          Glömt lösenordet?
+        </button>
+      </div>
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={login.isPending}>
+        {login.isPending ? 'Loggar in...' : 'Logga in'}
+      </button>
+    </form>
+  );
+}
+
+type RegisterFields = 'username' | 'email' | 'password' | 'confirmPassword';
+
+/**
+ * Register (spec 000 §5): username, e-mail, password and its confirmation are required, first and last name
+ * optional; the passwords must match and be at least 6 characters, each refusal with its own toast.
+ */
+function RegisterForm({ email, onEmailChange, onSignedIn }: { email: string; onEmailChange: (v: string) => void; onSignedIn: (user: CurrentUser) => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [missing, setMissing] = useState<Partial<Record<RegisterFields, string>>>({});
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+  const register = useMutation({ mutationFn: postRegister });
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (register.isPending) return;
+    const problems: Partial<Record<RegisterFields, string>> = {};
+    if (!username.trim()) problems.username = AUTH_MESSAGES.usernameRequired;
+    if (!email.trim()) problems.email = AUTH_MESSAGES.emailRequired;
+    if (!password) problems.password = AUTH_MESSAGES.passwordRequired;
+    if (!confirmPassword) problems.confirmPassword = 'Bekräfta lösenordet';
+    setMissing(problems);
+    const first = (Object.keys(refs) as RegisterFields[]).find((k) => problems[k]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    if (password !== confirmPassword) {
+      toast.error(AUTH_MESSAGES.passwordsDontMatchTitle, { description: AUTH_MESSAGES.passwordsDontMatch });
+      refs.confirmPassword.current?.focus();
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      toast.error(AUTH_MESSAGES.passwordTooShortTitle, { description: AUTH_MESSAGES.passwordTooShort });
+      refs.password.current?.focus();
+      return;
+    }
+    register.mutate(
+      { username: username.trim(), email: email.trim(), password, firstName: firstName.trim() || null, lastName: lastName.trim() || null },
+      {
+        onSuccess: (user) => {
+          toast.success('Registrering lyckades!', { description: `Välkommen till Vinpressen, ${user.username}! Du är nu inloggad.` });
+          onSignedIn(user);
+        },
+        onError: (err) => {
+          // A 400 carries the server's reason (e.g. an invalid e-mail), better than "the name may be taken".
+          toast.error('Registrering misslyckades', {
+            description: accountErrorText(err, 'Användarnamnet eller e-postadressen kanske redan finns.', [400, 403, 429]),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <TextField
+        label="Användarnamn"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        data-autofocus
+        inputRef={refs.username}
+        value={username}
+        onValueChange={setUsername}
+        error={missing.username}
+      />
+      <TextField
+        label="E-postadress"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        inputRef={refs.email}
+        value={email}
+        onValueChange={onEmailChange}
+        error={missing.email}
+      />
+      <PasswordField
+        label="Lösenord"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
+        inputRef={refs.password}
+        value={password}
+        onValueChange={setPassword}
+        error={missing.password}
+      />
+      <PasswordField
+        label="Bekräfta lösenord"
+        name="confirm-password"
+        autoComplete="new-password"
+        toggleLabel="bekräftelsen"
+        required
+        inputRef={refs.confirmPassword}
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+        error={missing.confirmPassword}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Förnamn" name="given-name" autoComplete="given-name" optional value={firstName} onValueChange={setFirstName} />
+        <TextField label="Efternamn" name="family-name" autoComplete="family-name" optional value={lastName} onValueChange={setLastName} />
+      </div>
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={register.isPending}>
+        {register.isPending ? 'Registrerar...' : 'Skapa konto'}
+      </button>
+    </form>
+  );
+}
+
+/** Forgot password (spec 000 §4, §5): the e-mail must be non-empty; the answer is the same for any address. */
+function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail: string; autoFocus: boolean; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [missing, setMissing] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const request = useMutation({ mutationFn: postResetRequest });
+
+  // The form (and the focused button with it) gives way to the confirmation; focus moves on to 'back'.
+  useEffect(() => {
+    if (sentTo) backRef.current?.focus();
+  }, [sentTo]);
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (request.isPending) return;
+    const address = email.trim();
+    if (!address) {
+      setMissing(AUTH_MESSAGES.emailRequired);
+      emailRef.current?.focus();
+      return;
+    }
+    setMissing(undefined);
+    request.mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          toast.success('Återställningslänk skickad!', { description: 'Kontrollera din e-post för instruktioner om lösenordsåterställning.' });
+          setSentTo(address);
+        },
+        onError: (err) => {
+          toast.error('Misslyckades att skicka återställningslänk', { description: accountErrorText(err, 'Kontrollera att e-postadressen är korrekt.', [429]) });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
+      {sentTo ? (
+        <div role="status" className="border-l-4 border-green bg-paper-dark px-4 py-3">
+          <p className="font-semibold text-ink">Kolla din inkorg</p>
+          <p className="mt-1 text-ink-soft">
+            Om det finns ett konto för <span className="font-semibold break-all text-ink">{sentTo}</span> har vi skickat en länk dit. Länken gäller i{' '}
+            {RESET_TOKEN_TTL_MINUTES} minuter.
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+          <TextField
+            label="E-postadress"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            data-autofocus
+            autoFocus={autoFocus}
+            inputRef={emailRef}
+            value={email}
+            onValueChange={setEmail}
+            error={missing}
+          />
+          <button type="submit" className="btn-primary w-full py-3 text-base" disabled={request.isPending}>
+            {request.isPending ? 'Skickar...' : 'Skicka återställningslänk'}
+          </button>
+        </form>
+      )}
+      <button
+        type="button"
+        ref={backRef}
+        onClick={onBack}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-sans text-sm font-semibold text-wine hover:text-wine-dark hover:underline"
+      >
+        <span aria-hidden="true">←</span> Tillbaka till inloggning
+      </button>
+    </div>
+  );
+}
