@@ -25,8 +25,16 @@ import { createRouter, type AppRouter } from './lib/router';
 import { expertReviewsRoutes } from './routes/expert-reviews/router';
 import { newsletterRoutes } from './routes/newsletter/router';
 import { sliderRoutes } from './routes/slider/router';
+import { adminSliderRoutes } from './routes/admin-slider/router';
+import { adminContentRoutes } from './routes/admin-content/router';
+import { medalDesignRoutes } from './routes/medal-designs/router';
 import { systemRoutes } from './routes/system/router';
 import { wineRoutes } from './routes/wines/router';
+import { adminWineRoutes } from './routes/admin-wines/router';
+import { IMAGE_UPLOAD_PATH, imageRoutes } from './routes/images/router';
+import { adminDashboardRoutes } from './routes/admin-dashboard/router';
+import { adminUserRoutes } from './routes/users/router';
+import { adminNewsletterRoutes } from './routes/admin-newsletter/router';
 
 export interface AppDeps {
   db: Knex;
@@ -58,6 +66,14 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   authRoutes(router);
   accountRoutes(router);
   adminAuthRoutes(router, deps.adminSignIn);
+  adminWineRoutes(router);
+  imageRoutes(router);
+  adminDashboardRoutes(router);
+  adminSliderRoutes(router);
+  adminContentRoutes(router, { version: deps.version });
+  medalDesignRoutes(router);
+  adminUserRoutes(router);
+  adminNewsletterRoutes(router);
   return router;
 }
 
@@ -100,7 +116,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(conditional());
   app.use(etag());
   app.use(errorHandler());
-  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl] }));
+  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`)] }));
   app.use(
     koaBody({
       json: true,

@@ -27,9 +27,8 @@ export function csrfGuard(opts: { allowedOrigins: string[]; multipartPaths?: Reg
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (hasBody || ctx.get('Content-Type')) {
       const multipart = opts.multipartPaths?.some((p) => p.test(ctx.path)) ?? false;
-      const ok = multipart
-        ? ctx.is('multipart/form-data') && ctx.get('X-Vinpressen-Upload') === '1'
-        : ctx.is('application/json') === 'application/json';
+      const json = ctx.is('application/json') === 'application/json';
+      const ok = json || (multipart && ctx.is('multipart/form-data') && ctx.get('X-Vinpressen-Upload') === '1');
       if (!ok) throw new HttpError(415, 'unsupported_media_type', 'Begäran måste skickas som JSON (application/json).');
     }
     await next();

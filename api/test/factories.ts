@@ -181,3 +181,28 @@ export async function buildSliderEntry(
 
 /** A random uuid that names no row. */
 export const unknownId = (): string => randomUUID();
+
+export interface DbNewsletterSubscriberRow {
+  id: string;
+  email: string;
+  phone: string;
+  gdpr_consent: boolean;
+  consented_at: Date;
+  is_active: boolean;
+  created_at: Date;
+}
+
+/** Inserts a newsletter subscriber: active, GDPR consent, a Swedish mobile in E.164, unless overridden. */
+export async function buildSubscriber(db: Knex, overrides: Partial<DbNewsletterSubscriberRow> = {}): Promise<DbNewsletterSubscriberRow> {
+  const n = seq();
+  const [row] = await db('newsletter_subscribers')
+    .insert({
+      email: `prenumerant${n}@example.se`,
+      phone: `+467012${String(n).padStart(5, '0')}`,
+      gdpr_consent: true,
+      consented_at: new Date(),
+      ...overrides,
+    })
+    .returning('*');
+  return row as DbNewsletterSubscriberRow;
+}

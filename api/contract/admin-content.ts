@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/** Strict objects answer unknown fields in Swedish ('Okänt fält: x'), like every other message here. */
+const STRICT = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Okänt fält: ${(issue.keys ?? []).join(', ')}` : 'Uppgifterna måste skickas som ett JSON-objekt',
+};
+
+/**
+ * The content tab's server side (spec 001 §2 'Content tab': settings, logos, diagnostics, the migration card;
+ * §3 'Site setting'). The original's calls are not shown; designed here as /api/admin/settings,
+ * /api/admin/diagnostics and /api/admin/default-content, plus the public GET /api/settings/public.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Site settings
+
+/** Setting keys: lower-case letters, digits, '.', '_' and '-' (the same rule as the site_settings table's CHECK). */
+export const SETTING_KEY_PATTERN = /^[a-z0-9_.-]+$/;
+export const SETTING_KEY_MAX = 100;
+/** Longest setting value, in characters (room for long footer texts; logos are URLs, never data: URLs). */
+export const SETTING_VALUE_MAX = 100_000;
+export const SETTING_DESCRIPTION_MAX = 500;
+
+export const SETTING_MESSAGES = {
+  keyInvalid: 'Nyckeln får bara innehålla små bokstäver a–z, siffror, punkt, bindestreck och understreck (högst 100 tecken).',
+  notFound: 'Inställningen finns inte.',
+  logoDataUrl: 'Logotyper kan inte sparas som data-URL. Ladda upp bilden eller ange en bildadress som börjar med https://.',
+  logoNotUrl: 'Ange en bildadress som börjar med http:// eller https://, eller ladda upp bilden.',
+  linkNotUrl: 'Ange en webbadress som börjar med http:// eller https://.',
+  emailInvalid: 'Ange en giltig e-postadress.',
+} as const;
+
+/** The one key rule, for the PUT path (400 with this message) and anyone else who checks keys. */
+export const SettingKey = z
+  .string()
+  .min(1, { message: SETTING_MESSAGES.keyInvalid })
+  .max(SETTING_KEY_MAX, { message: SETTING_MESSAGES.keyInvalid })
+  .regex(SETTING_KEY_PATTERN, { message: SETTING_MESSAGES.keyInvalid })
+  .meta({ example: 'site.name' });
+
+/** A logo is a setting whose key contains 'logo' (spec 001 §2: the logos sub-tab lists those). */
+export const isLogoSettingKey = (key: string): boolean => key.includes('logo');
+
+const UPLOADED_IMAGE = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A file the site itself serves, e.g. '/favicon.svg', '/icons/icon.svg' (no '..', not protocol-relative). */
+const SITE_IMAGE = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|gif|avif|ico)$/i;
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with `value` for setting `key`, or null when it may be stored. The empty string is always
+ * allowed (no logo / no link). Rules, by key:
+ * - logos (key contains 'logo'): an http(s) image address, an uploaded image `/api/images/<uuid>`, or an image
+ *   file of the site itself ('/favicon.svg'); never a data: URL (the original stored base64 in the row).
+ * - `social.*`: an http(s) address (the public site renders them as links: no javascript: URLs).
+ * - `contact.email`: an e-mail address.
+ * Everything else is free text (spec 001 §5: settings validation not shown).
+ */
+export function settingValueProblem(key: string, value: string): string | null {
+  if (value === '') return null;
+  if (isLogoSettingKey(key)) {
+    if (/^\s*data:/i.test(value)) return SETTING_MESSAGES.logoDataUrl;
+    if (value.length > 2000) return SETTING_MESSAGES.logoNotUrl;
+    return isHttpUrl(value) || UPLOADED_IMAGE.test(value) || SITE_IMAGE.test(value) ? null : SETTING_MESSAGES.logoNotUrl;
+  }
+  if (key.startsWith('social.')) return isHttpUrl(value) && value.length <= 2000 ? null : SETTING_MESSAGES.linkNotUrl;
+  if (key === 'contact.email') return z.email().max(254).safeParse(value).success ? null : SETTING_MESSAGES.emailInvalid;
+  return null;
+}
+
+/** One site setting (spec 001 §3: key, description, value). */
+export const SiteSetting = z
+  .object({
+    key: z.string().meta({ example: 'site.name' }),
+    description: z.string().meta({ description: 'Swedish, shown on the setting card' }),
+    value: z.string(),
+    updatedAt: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'SiteSetting' });
+export type SiteSetting = z.infer<typeof SiteSetting>;
+
+/** GET /api/admin/settings: every setting, by key. The PWA splits them into settings and logos by key. */
+export const SiteSettingList = z.object({ items: z.array(SiteSetting) }).meta({ id: 'SiteSettingList' });
+export type SiteSettingList = z.infer<typeof SiteSettingList>;
+
+/** PUT /api/admin/settings/{key} body: creates or replaces the value; the description is kept when omitted. */
+export const SiteSettingPut = z.strictObject({
+  value: z
+    .string({ message: 'Värdet måste vara text' })
+    .trim()
+    .max(SETTING_VALUE_MAX, { message: `Värdet får vara högst ${SETTING_VALUE_MAX.toLocaleString('sv-SE').replace(/\s/g, ' ')} tecken` }),
+  description: z
+    .string({ message: 'Beskrivningen måste vara text' })
+    .trim()
+    .max(SETTING_DESCRIPTION_MAX, { message: `Beskrivningen får vara högst ${SETTING_DESCRIPTION_MAX} tecken` })
+    .optional(),
+}, STRICT)
+  .meta({ id: 'SiteSettingPut' });
+export type SiteSettingPut = z.infer<typeof SiteSettingPut>;
+
+/** The PUT path takes any text (a bad key is a 400 with a message, not a 404); DELETE's must be a valid key. */
+export const SiteSettingPutParams = z.object({ key: z.string().max(1000) });
+export const SiteSettingParams = z.object({ key: SettingKey });
+
+/**
+ * The settings the public site may read (GET /api/settings/public): site name and tagline, logos, contact,
+ * social links, newsletter texts, the age limit and the footer texts. Any other key stays admin-only.
+ */
+export const PUBLIC_SETTING_KEYS = [
+  'site.name',
+  'site.tagline',
+  'logo.header',
+  'logo.footer',
+  'logo.favicon',
+  'contact.email',
+  'contact.phone',
+  'social.instagram',
+  'social.facebook',
+  'newsletter.heading',
+  'newsletter.text',
+  'age.limit',
+  'footer.text',
+  'footer.responsibility',
+] as const;
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+/** GET /api/settings/public: `{ "site.name": "Vinpressen", … }`, only allow-listed keys that are set. */
+export const PublicSettings = z
+  .record(z.string(), z.string())
+  .meta({ id: 'PublicSettings', example: { 'site.name': 'Vinpressen', 'age.limit': '25' } });
+export type PublicSettings = z.infer<typeof PublicSettings>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Diagnostics (spec 001 §2 'Diagnostics'; refreshed every 30 s by the admin). Never any secret.
+
+export const Diagnostics = z
+  .object({
+    generatedAt: z.string().meta({ description: 'ISO 8601' }),
+    server: z.object({
+      host: z.string().meta({ description: 'Host header of this request' }),
+      protocol: z.string().meta({ example: 'https' }),
+      nodeEnv: z.string().meta({ example: 'production' }),
+      version: z.string().meta({ description: 'package.json version' }),
+      nodeVersion: z.string(),
+      uptimeSeconds: z.number().int(),
+      instance: z.string().meta({ description: 'host name and process id of the API process that answered' }),
+    }),
+    database: z.object({
+      ok: z.boolean(),
+      serverVersion: z.string().nullable(),
+      latencyMs: z.number().nullable().meta({ description: 'round trip of `select 1`, ms' }),
+      latestMigration: z.string().nullable(),
+    }),
+    jobs: z.object({ ready: z.boolean() }),
+    session: z.object({
+      authenticated: z.boolean(),
+      fingerprint: z.string().nullable().meta({ description: 'a short one-way fingerprint of the session (never the cookie or key)' }),
+      userEmail: z.string().nullable(),
+      cookieName: z.string(),
+      cookiePresent: z.boolean(),
+      secure: z.boolean(),
+      httpOnly: z.boolean(),
+      sameSite: z.string().meta({ example: 'lax' }),
+      domain: z.string().nullable().meta({ description: 'null: host-only cookie' }),
+    }),
+    authTest: z.object({
+      status: z.number().int().meta({ description: 'what GET /api/auth/current answers this session' }),
+      user: z
+        .object({ id: z.string(), email: z.string(), role: z.string(), authType: z.string(), isActive: z.boolean() })
+        .nullable(),
+    }),
+  })
+  .meta({ id: 'Diagnostics' });
+export type Diagnostics = z.infer<typeof Diagnostics>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Default content (spec 001 §2: the blue migration card 'Migrera data nu', "5 pages, 14 settings, 1 article")
+
+export const DEFAULT_CONTENT_COUNTS = { pages: 5, settings: 14, articles: 1 } as const;
+
+/** GET /api/admin/default-content: whether the card shows (no page contents AND no site settings) and what it creates. */
+export const DefaultContentStatus = z
+  .object({
+    needed: z.boolean(),
+    pages: z.literal(DEFAULT_CONTENT_COUNTS.pages),
+    settings: z.literal(DEFAULT_CONTENT_COUNTS.settings),
+    articles: z.literal(DEFAULT_CONTENT_COUNTS.articles),
+  })
+  .meta({ id: 'DefaultContentStatus' });
+export type DefaultContentStatus = z.infer<typeof DefaultContentStatus>;
+
+/** POST /api/admin/default-content answer (201). */
+export const DefaultContentResult = z
+  .object({
+    message: z.string(),
+    created: z.object({ pages: z.number().int(), settings: z.number().int(), articles: z.number().int() }),
+  })
+  .meta({ id: 'DefaultContentResult' });
+export type DefaultContentResult = z.infer<typeof DefaultContentResult>;
+
+export const DEFAULT_CONTENT_MESSAGES = {
+  created: 'Standardinnehållet är skapat: 5 sidor, 14 inställningar och 1 artikel.',
+  notNeeded: 'Det finns redan sidor eller inställningar, så standardinnehållet skapas inte.',
+} as const;

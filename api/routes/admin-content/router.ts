@@ -1,0 +1,203 @@
+import {
+  DEFAULT_CONTENT_MESSAGES,
+  DefaultContentResult,
+  DefaultContentStatus,
+  Diagnostics,
+  PUBLIC_SETTING_KEYS,
+  PublicSettings,
+  SETTING_MESSAGES,
+  SettingKey,
+  SiteSetting,
+  SiteSettingList,
+  SiteSettingParams,
+  SiteSettingPut,
+  SiteSettingPutParams,
+  isLogoSettingKey,
+  settingValueProblem,
+} from '../../contract/admin-content';
+import { ErrorBody } from '../../contract/errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
+import { type AppRouter, sendCachedJson } from '../../lib/router';
+import { currentUser } from '../../middlewares/auth';
+import { recordAudit } from '../../queries/audit-log';
+import { deleteSetting, findSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
+import { createDefaultContent, defaultContentStatus } from '../../services/default-content';
+import { collectDiagnostics } from './diagnostics';
+
+const error = (description: string) => ({ description, schema: ErrorBody });
+const ADMIN_ERRORS = { 401: error('Not signed in'), 403: error('Not an admin') };
+
+/** The admin view of a setting (spec 001 §3: key, description, value) and when it last changed. */
+function presentSetting(row: DbSiteSettingRow): SiteSetting {
+  return { key: row.key, description: row.description, value: row.value, updatedAt: row.updated_at.toISOString() };
+}
+
+/** Short, for audit summaries: long values (footer texts) are not copied into the log. */
+const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…` : value);
+
+/**
+ * The content tab's server side (spec 001 §2 'Content tab'):
+ * - site settings and logos: GET /api/admin/settings, PUT (upsert) and DELETE /api/admin/settings/{key}; logos
+ *   are settings whose key contains 'logo' and hold an image address, never a data: URL;
+ * - GET /api/settings/public: the allow-listed settings the public site shows (cached, invalidated on write);
+ * - GET /api/admin/diagnostics: host, protocol, NODE_ENV, version, database, jobs, session facts, auth test;
+ * - GET/POST /api/admin/default-content: the migration card ('Migrera data nu': 5 pages, 14 settings, 1 article).
+ * Every write is audited.
+ */
+export function adminContentRoutes(router: AppRouter, opts: { version: string }): void {
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/settings',
+      summary: 'Every site setting (the PWA shows keys containing "logo" under Logotyper, the rest under Inställningar)',
+      tags: ['admin', 'settings'],
+      access: ['admin'],
+      responses: { 200: { description: 'The settings, by key', schema: SiteSettingList }, ...ADMIN_ERRORS },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: (await listSettings(ctx.db)).map(presentSetting) };
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/api/admin/settings/:key',
+      summary: 'Create or replace a site setting (value ≤ 100 000 characters; logos: an image address, never a data: URL)',
+      tags: ['admin', 'settings'],
+      params: SiteSettingPutParams,
+      body: SiteSettingPut,
+      access: ['admin'],
+      responses: {
+        200: { description: 'Replaced', schema: SiteSetting },
+        201: { description: 'Created', schema: SiteSetting },
+        400: error('Invalid key, value too long, or a value the key does not take (logo not an image address, link not http(s), bad e-mail)'),
+        ...ADMIN_ERRORS,
+      },
+    },
+    async (ctx) => {
+      const key = ctx.state.input.params.key;
+      if (!SettingKey.safeParse(key).success) {
+        throw badRequest(SETTING_MESSAGES.keyInvalid, [{ path: 'params.key', message: SETTING_MESSAGES.keyInvalid }]);
+      }
+      const { value, description } = ctx.state.input.body;
+      const problem = settingValueProblem(key, value);
+      if (problem) throw badRequest(problem, [{ path: 'body.value', message: problem }]);
+      const user = currentUser(ctx)!;
+      const { row, created } = await ctx.db.transaction(async (trx) => {
+        const result = await upsertSetting(trx, { key, value, description });
+        await recordAudit(trx, user, {
+          action: result.created ? 'setting.create' : 'setting.update',
+          entityType: isLogoSettingKey(key) ? 'logo' : 'setting',
+          entityId: key,
+          summary: `${result.created ? 'Lade till' : 'Ändrade'} ${isLogoSettingKey(key) ? 'logotypen' : 'inställningen'} "${key}": ${preview(value) || '(tomt)'}`,
+        });
+        return result;
+      });
+      ctx.cache.clear();
+      ctx.status = created ? 201 : 200;
+      ctx.body = presentSetting(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'delete',
+      path: '/api/admin/settings/:key',
+      summary: 'Delete a site setting',
+      tags: ['admin', 'settings'],
+      params: SiteSettingParams,
+      access: ['admin'],
+      responses: { 204: { description: 'Deleted' }, 404: error('No such setting'), ...ADMIN_ERRORS },
+    },
+    async (ctx) => {
+      const { key } = ctx.state.input.params;
+      const user = currentUser(ctx)!;
+      await ctx.db.transaction(async (trx) => {
+        if (!(await deleteSetting(trx, key))) throw notFound('setting', SETTING_MESSAGES.notFound);
+        await recordAudit(trx, user, {
+          action: 'setting.delete',
+          entityType: isLogoSettingKey(key) ? 'logo' : 'setting',
+          entityId: key,
+          summary: `Tog bort ${isLogoSettingKey(key) ? 'logotypen' : 'inställningen'} "${key}"`,
+        });
+      });
+      ctx.cache.clear();
+      ctx.status = 204;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/settings/public',
+      summary: 'The site settings the public site shows (name, tagline, logos, contact, social links, newsletter and footer texts, age limit)',
+      tags: ['settings'],
+      responses: { 200: { description: '{ key: value } for the allow-listed keys that are set', schema: PublicSettings } },
+    },
+    async (ctx) => {
+      const cached = await ctx.cache.get('settings:public', () => settingValues(ctx.db, PUBLIC_SETTING_KEYS));
+      sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/diagnostics',
+      summary: 'Server, database, job queue and session facts for the diagnostics sub-tab (never secrets)',
+      tags: ['admin', 'system'],
+      access: ['admin'],
+      responses: { 200: { description: 'Diagnostics', schema: Diagnostics }, ...ADMIN_ERRORS },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await collectDiagnostics(ctx, opts.version);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/default-content',
+      summary: "Whether the migration card shows (no page contents and no site settings) and what 'Migrera data nu' creates",
+      tags: ['admin', 'content'],
+      access: ['admin'],
+      responses: { 200: { description: 'Status', schema: DefaultContentStatus }, ...ADMIN_ERRORS },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await defaultContentStatus(ctx.db);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/default-content',
+      summary: "'Migrera data nu': creates the 5 default pages, 14 settings and 1 published article in one transaction",
+      tags: ['admin', 'content'],
+      access: ['admin'],
+      responses: {
+        201: { description: 'Created', schema: DefaultContentResult },
+        409: error('Pages or settings exist already'),
+        ...ADMIN_ERRORS,
+      },
+    },
+    async (ctx) => {
+      const created = await createDefaultContent(ctx.db, currentUser(ctx)!);
+      ctx.cache.clear();
+      ctx.status = 201;
+      ctx.body = { message: DEFAULT_CONTENT_MESSAGES.created, created };
+    },
+  );
+}

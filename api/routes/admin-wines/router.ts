@@ -1,0 +1,151 @@
+import {
+  AdminWine,
+  AdminWineCreate,
+  AdminWineDeleted,
+  AdminWineListQuery,
+  AdminWinePage,
+  AdminWineUpdate,
+} from '../../contract/admin-wines';
+import { ErrorBody } from '../../contract/errors';
+import { WineIdParams } from '../../contract/wines';
+import { defineRoute } from '../../lib/route';
+import type { AppRouter } from '../../lib/router';
+import { currentUser } from '../../middlewares/auth';
+import { findWineById, listAdminWines } from '../../queries/admin-wines';
+import { createAdminWine, deleteAdminWine, updateAdminWine, wineNotFound } from '../../services/admin-wines';
+import { presentAdminWine } from './presenter';
+
+const error = (description: string) => ({ description, schema: ErrorBody });
+const TAGS = ['admin', 'wines'];
+const ADMIN = ['admin'] as const;
+
+/**
+ * Admin wine endpoints (spec 001 §2 'Wines tab', §3, §5, §7): list with search and filters, read, create, update,
+ * delete — wines of every source and approval status. Admins only; answers are never cached; every write is audited.
+ *
+ * Routes for fixed paths under /api/admin/wines/ (e.g. the partner review's /pending and /rejected) must be
+ * registered BEFORE this router: its /api/admin/wines/:id answers 404 for any id that is not a uuid.
+ */
+export function adminWineRoutes(router: AppRouter): void {
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/wines',
+      summary: 'A page of wines of every approval status, newest first; search q in name, region and grape; filter by category and approvalStatus',
+      tags: TAGS,
+      access: ADMIN,
+      query: AdminWineListQuery,
+      responses: {
+        200: { description: 'One page of wines and the number of all matching wines', schema: AdminWinePage },
+        400: error('Bad query'),
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+      },
+    },
+    async (ctx) => {
+      const { limit, offset, ...filter } = ctx.state.input.query;
+      const { rows, total } = await listAdminWines(ctx.db, { ...filter, limit, offset });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: rows.map(presentAdminWine), total, limit, offset } satisfies AdminWinePage;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/wines/:id',
+      summary: 'One wine, whatever its approval status',
+      tags: TAGS,
+      access: ADMIN,
+      params: WineIdParams,
+      responses: {
+        200: { description: 'The wine', schema: AdminWine },
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+        404: error('No such wine'),
+      },
+    },
+    async (ctx) => {
+      const row = await findWineById(ctx.db, ctx.state.input.params.id);
+      if (!row) throw wineNotFound();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentAdminWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/wines',
+      summary: "Add a wine (source 'admin', approved unless approvalStatus says otherwise); price may be free text such as '299 kr'",
+      tags: TAGS,
+      access: ADMIN,
+      body: AdminWineCreate,
+      responses: {
+        201: { description: "Created ('Vin tillagt')", schema: AdminWine },
+        400: error('Invalid or missing fields (each listed in details)'),
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+      },
+    },
+    async (ctx) => {
+      const row = await createAdminWine(ctx.db, currentUser(ctx)!, ctx.state.input.body);
+      ctx.status = 201;
+      ctx.set('Location', `/api/admin/wines/${row.id}`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentAdminWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/api/admin/wines/:id',
+      summary: 'Update a wine from the admin form; name, price and description required, omitted fields keep their values',
+      tags: TAGS,
+      access: ADMIN,
+      params: WineIdParams,
+      body: AdminWineUpdate,
+      responses: {
+        200: { description: "Updated ('Vin uppdaterat')", schema: AdminWine },
+        400: error('Invalid or missing fields (each listed in details)'),
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+        404: error('No such wine'),
+      },
+    },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      const row = await updateAdminWine(ctx.db, currentUser(ctx)!, params.id, body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentAdminWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'delete',
+      path: '/api/admin/wines/:id',
+      summary: "Delete a wine for good, with its community reviews, expert reviews and slider places (counted in the answer)",
+      tags: TAGS,
+      access: ADMIN,
+      params: WineIdParams,
+      responses: {
+        200: { description: "Deleted ('Vin borttaget')", schema: AdminWineDeleted },
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+        404: error('No such wine'),
+      },
+    },
+    async (ctx) => {
+      const deleted = await deleteAdminWine(ctx.db, currentUser(ctx)!, ctx.state.input.params.id);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = deleted;
+    },
+  );
+}

@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppContext, AppState } from '../../app-context';
+import {
+  ADMIN_WINE_MESSAGES as M,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  ImageIdParams,
+  UploadedImage,
+  imageUrlFor,
+  type ImageContentType,
+} from '../../contract/admin-wines';
+import { ErrorBody } from '../../contract/errors';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
+import type { AppRouter } from '../../lib/router';
+import { currentUser } from '../../middlewares/auth';
+import { recordAudit } from '../../queries/audit-log';
+import { findImageBytes, findImageMeta, insertImage, type DbImageMeta } from '../../queries/images';
+
+const error = (description: string) => ({ description, schema: ErrorBody });
+
+/** The upload path; the CSRF guard must list it as a multipart path (api/app.ts). */
+export const IMAGE_UPLOAD_PATH = '/api/admin/images';
+/** What a multipart request may carry besides the image: boundaries, part headers, a few small fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const imageNotFound = () => notFound('image', M.imageNotFound);
+const tooLarge = () => new HttpError(413, 'payload_too_large', M.imageTooLarge);
+
+/** The bytes formidable wrote for each uploaded file: kept in memory (≤ 5 MB), never in a temporary file. */
+const received = new WeakMap<object, Buffer[]>();
+
+/**
+ * Refuses an upload whose declared size is plainly too large before reading any of it (413). Chunked uploads,
+ * which declare no size, are cut off by formidable as soon as the file passes the limit.
+ */
+const refuseOversized: Middleware<AppState, AppContext> = async (ctx, next) => {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  await next();
+};
+
+/** Formidable's error codes (formidable/src/FormidableError.js) that have a message of their own here. */
+const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]); // biggerThanTotalMaxFileSize, biggerThanMaxFileSize
+const FORMIDABLE_MAX_FILES = 1015;
+const FORMIDABLE_EMPTY_FILE = new Set([1008, 1010]); // smallerThanMinFileSize, noEmptyFiles
+
+/**
+ * koa-body's multipart parser for this route only (the app's body parser reads JSON alone): one file of at most
+ * 5 MB, a few small fields, held in memory. Parser errors become Swedish 413/400 answers.
+ */
+const parseUpload = koaBody({
+  multipart: true,
+  json: false,
+  urlencoded: false,
+  text: false,
+  formidable: {
+    maxFiles: 1,
+    maxFileSize: IMAGE_MAX_BYTES,
+    maxTotalFileSize: IMAGE_MAX_BYTES,
+    maxFields: 10,
+    maxFieldsSize: 16 * 1024,
+    allowEmptyFiles: false,
+    fileWriteStreamHandler: (file?: object) => {
+      const chunks: Buffer[] = [];
+      if (file) received.set(file, chunks);
+      return new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+    },
+  },
+  onError: (err) => {
+    const e = err as Error & { code?: number; httpCode?: number };
+    if (e.code === FORMIDABLE_MAX_FILES) throw new HttpError(400, 'too_many_files', M.imageOnlyOne);
+    if (FORMIDABLE_TOO_LARGE.has(e.code ?? 0) || e.httpCode === 413) throw tooLarge();
+    if (FORMIDABLE_EMPTY_FILE.has(e.code ?? 0)) throw new HttpError(400, 'validation_failed', M.imageRequired);
+    throw new HttpError(400, 'bad_request', M.imageUnreadable);
+  },
+}) as unknown as Middleware<AppState, AppContext>;
+
+/** Width and height in pixels from the image header, or nulls when the header cannot be read. */
+function dimensions(bytes: Buffer): { width: number | null; height: number | null } {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width: width || null, height: height || null };
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+const presentImage = (image: DbImageMeta): UploadedImage => ({
+  id: image.id,
+  url: imageUrlFor(image.id),
+  contentType: image.content_type,
+  byteSize: image.byte_size,
+  width: image.width,
+  height: image.height,
+});
+
+const KIND_LABELS: Record<ImageContentType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/avif': 'AVIF',
+};
+
+/**
+ * Images kept in Postgres (issue 4: an uploaded wine photo is not a data URL inside the wine row):
+ * - POST /api/admin/images (admins): multipart/form-data with one file in the field `image` and the header
+ *   `X-Vinpressen-Upload: 1` (the CSRF guard's rule for upload paths). At most 5 MB (413); JPEG, PNG, WebP, GIF or
+ *   AVIF judged by the file's content, not its name or declared type (415). The same bytes uploaded again give the
+ *   same image (200 instead of 201). Audited as 'image.upload'. The logo settings reuse it.
+ * - GET /api/images/:id (public): the bytes with their type; immutable for a year (the content never changes under
+ *   an id), a strong ETag (the sha256) and 304 on If-None-Match; `X-Content-Type-Options: nosniff`.
+ */
+export function imageRoutes(router: AppRouter): void {
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: IMAGE_UPLOAD_PATH,
+      summary:
+        "Upload an image (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id}",
+      tags: ['admin', 'images'],
+      access: ['admin'],
+      responses: {
+        200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
+        201: { description: 'Stored', schema: UploadedImage },
+        400: error('No file in the field image, more than one file, or an unreadable upload'),
+        401: error('Not signed in'),
+        403: error('Not an admin, or not sent from the site (CSRF guard)'),
+        413: error('Larger than 5 MB'),
+        415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
+      },
+    },
+    refuseOversized,
+    parseUpload,
+    async (ctx) => {
+      const files = (ctx.request as unknown as { files?: Record<string, object | object[]> }).files ?? {};
+      const names = Object.keys(files);
+      if (names.length > 1 || Array.isArray(files.image)) throw new HttpError(400, 'too_many_files', M.imageOnlyOne);
+      const file = files.image as object | undefined;
+      const chunks = file && received.get(file);
+      if (!file || !chunks) throw new HttpError(400, 'validation_failed', M.imageRequired, [{ path: 'body.image', message: M.imageRequired }]);
+      const bytes = Buffer.concat(chunks);
+      if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
+
+      const detected = await fileTypeFromBuffer(bytes);
+      const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);
+      if (!contentType) throw new HttpError(415, 'unsupported_media_type', M.imageType);
+
+      const user = currentUser(ctx)!;
+      const { image, created } = await ctx.db.transaction(async (trx) => {
+        const stored = await insertImage(trx, {
+          contentType,
+          bytes,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          ...dimensions(bytes),
+          createdBy: user.id,
+        });
+        const kb = Math.max(1, Math.round(bytes.length / 1024));
+        await recordAudit(trx, user, {
+          action: 'image.upload',
+          entityType: 'image',
+          entityId: stored.image.id,
+          summary: `Laddade upp en bild (${KIND_LABELS[contentType]}, ${kb} kB)`,
+        });
+        return stored;
+      });
+      ctx.status = created ? 201 : 200;
+      ctx.set('Location', imageUrlFor(image.id));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentImage(image);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/images/:id',
+      summary: 'An uploaded image (its bytes; cached for a year, strong ETag, 304 on If-None-Match)',
+      tags: ['images'],
+      params: ImageIdParams,
+      responses: {
+        200: { description: 'The image bytes (image/jpeg, image/png, image/webp, image/gif or image/avif)' },
+        304: { description: 'Not modified (If-None-Match matched)' },
+        404: error('No such image'),
+      },
+    },
+    async (ctx) => {
+      const id = ctx.state.input.params.id;
+      const meta = await findImageMeta(ctx.db, id);
+      if (!meta) throw imageNotFound();
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.etag = meta.sha256; // Koa quotes it: a strong validator
+      ctx.type = meta.content_type;
+      ctx.status = 200;
+      // A revalidation needs no bytes: answer 304 from the row's facts alone.
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      const bytes = await findImageBytes(ctx.db, id);
+      if (!bytes) throw imageNotFound();
+      ctx.body = bytes;
+      ctx.type = meta.content_type; // setting a Buffer body would otherwise default the type to octet-stream
+    },
+  );
+}

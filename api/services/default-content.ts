@@ -1,0 +1,228 @@
+import type { Knex } from 'knex';
+import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_CONTENT_COUNTS, DEFAULT_CONTENT_MESSAGES, type DefaultContentStatus } from '../contract/admin-content';
+import { conflict } from '../lib/http-errors';
+import type { DbUserRow } from '../presenters/user';
+import { recordAudit } from '../queries/audit-log';
+import { countSettings, insertMissingSettings } from '../queries/site-settings';
+
+/**
+ * The HTML allow-list for editor content (pages, articles): structure, emphasis, lists, quotes, links and
+ * images only. No script/style/iframe/form, no `style` or event attributes, no classes; link and image
+ * addresses http, https or mailto (or site-relative); entities stay encoded (never `decodeEntities: false`).
+ * Links that open a new tab get rel="noopener noreferrer".
+ */
+export const CONTENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'blockquote', 'cite',
+    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'div', 'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+    },
+  },
+};
+
+/**
+ * `html` with everything outside CONTENT_HTML_OPTIONS' allow-list removed (tags discarded, their text kept;
+ * script and style contents dropped). For page and article content before it is stored or served
+ * (architecture: 'HTML from editors').
+ */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, CONTENT_HTML_OPTIONS);
+}
+
+interface DefaultPage {
+  pageId: string;
+  title: string;
+  content: string;
+}
+
+// Titles are the spec's display names (001 §2 'Page editor': artiklar = Artiklar, nya-viner = Nya Viner, …).
+export const DEFAULT_PAGES: readonly DefaultPage[] = [
+  {
+    pageId: 'artiklar',
+    title: 'Artiklar',
+    content: `
+<h2>Läsvärt om vin</h2>
+<p>Här samlar Vinpressen sina artiklar: guider för den som vill lära sig mer, reportage från vinvärlden och
+praktiska tips inför middagen, helgen och högtiderna. Vi skriver för dig som tycker om vin – inte för att
+imponera på någon annan.</p>
+<h3>Det här skriver vi om</h3>
+<ul>
+  <li><strong>Mat och vin:</strong> vad passar till kräftskivan, julbordet eller en vanlig tisdag?</li>
+  <li><strong>Druvor och regioner:</strong> korta introduktioner till druvorna och områdena bakom vinerna på hyllan.</li>
+  <li><strong>Prisvärt:</strong> så hittar du fynden och varför literpriset säger mer än flaskpriset.</li>
+  <li><strong>Förvaring och servering:</strong> temperatur, glas och hur länge en öppnad flaska håller.</li>
+</ul>
+<p>Har du ett ämne du vill att vi skriver om? Hör av dig till redaktionen – vi läser allt.</p>`,
+  },
+  {
+    pageId: 'nya-viner',
+    title: 'Nya Viner',
+    content: `
+<h2>Aktuella vintips</h2>
+<p>Här hittar du viner av den senaste årgången i vårt underlag – det som är nytt i glaset just nu. Varje vin
+presenteras med en kort beskrivning, smakprofil och förslag på mat som passar till.</p>
+<p>Unga viner är ofta friska och fruktiga. Vita viner och roséer är som bäst medan de är unga, medan många röda
+viner gärna får vila en stund i glaset innan de serveras.</p>
+<blockquote>Tips: servera unga röda viner lite svalare än rumstemperatur, runt 16–18 °C, så kommer frukten fram.</blockquote>`,
+  },
+  {
+    pageId: 'fynd',
+    title: 'Fynd',
+    content: `
+<h2>Mycket vin för pengarna</h2>
+<p>Ett vin blir ett fynd när literpriset är högst hälften av medianpriset för viner av samma typ i
+Systembolagets sortiment. Röda viner jämförs med röda, mousserande med mousserande och så vidare.</p>
+<p>Genom att räkna per liter kan en flaska, en halvflaska och en box jämföras rättvist. Ett fynd behöver
+alltså inte vara det billigaste vinet på hyllan – men det ger ovanligt mycket för pengarna.</p>
+<p>Kontrollera alltid aktuellt pris och tillgänglighet hos Systembolaget innan du handlar.</p>`,
+  },
+  {
+    pageId: 'folkets-val',
+    title: 'Folkets Val',
+    content: `
+<h2>Läsarnas egna favoriter</h2>
+<p>Folkets val är viner som Vinpressens läsare har recenserat och betygsatt. I den här avdelningen är det
+gemenskapens röster som avgör, inte redaktionens.</p>
+<p>Varje recension betygsätter prisvärdhet, kvalitet och helhetsupplevelse. Recensionerna granskas innan de
+publiceras, så att omdömena håller god ton och handlar om vinet.</p>
+<p>Vill du bidra? Skapa ett konto, välj ett vin och berätta vad du tyckte.</p>`,
+  },
+  {
+    pageId: 'om-oss',
+    title: 'Om Oss',
+    content: `
+<h2>En vinguide i tidningsform</h2>
+<p>Vinpressen föddes ur en enkel fråga: vilket vin ska jag köpa i dag? Systembolagets sortiment rymmer
+tusentals viner, och hyllorna säger sällan vilka som är värda pengarna. Vi läser sortimentet åt dig, jämför
+priser och smakprofiler och lyfter fram ett fåtal viner i taget.</p>
+<h3>Så väljer vi vinerna</h3>
+<ul>
+  <li><strong>Fynd</strong> – literpriset är högst hälften av medianpriset för samma typ av vin.</li>
+  <li><strong>Aktuella vintips</strong> – viner av den senaste årgången i vårt underlag.</li>
+  <li><strong>Folkets val</strong> – viner som läsarna har recenserat och betygsatt.</li>
+</ul>
+<h3>Drick med måtta</h3>
+<p>Vinpressen vänder sig till dig som har fyllt 25 år. Vin är en njutning som hör ihop med mat, sällskap och
+måttlighet. Behöver du prata med någon om alkohol? Alkohollinjen ger kostnadsfritt och anonymt stöd på
+<a href="https://www.alkohollinjen.se" target="_blank">alkohollinjen.se</a>.</p>`,
+  },
+];
+
+/**
+ * The 14 default site settings (spec 001 §2 migration card), each with a Swedish description. Logos point at
+ * the site's own icons until an admin uploads others; empty social links are hidden by the site.
+ */
+export const DEFAULT_SETTINGS: readonly { key: string; value: string; description: string }[] = [
+  { key: 'site.name', value: 'Vinpressen', description: 'Webbplatsens namn i sidhuvudet och i webbläsarens flik.' },
+  { key: 'site.tagline', value: 'Sveriges vinguide', description: 'Undertiteln bredvid namnet i sidhuvudet.' },
+  { key: 'logo.header', value: '/icons/icon.svg', description: 'Logotypen i sidhuvudet: en bildadress (https://…) eller en uppladdad bild.' },
+  { key: 'logo.footer', value: '/icons/icon.svg', description: 'Logotypen i sidfoten: en bildadress (https://…) eller en uppladdad bild.' },
+  { key: 'logo.favicon', value: '/favicon.svg', description: 'Ikonen i webbläsarens flik (favicon), helst en kvadratisk SVG eller PNG.' },
+  { key: 'contact.email', value: 'redaktionen@vinpressen.se', description: 'E-postadress dit läsare, producenter och partner kan skriva.' },
+  { key: 'contact.phone', value: '', description: 'Telefonnummer till redaktionen. Lämna tomt för att inte visa något nummer.' },
+  { key: 'social.instagram', value: '', description: 'Adress till Vinpressen på Instagram (https://…). Tomt döljer länken.' },
+  { key: 'social.facebook', value: '', description: 'Adress till Vinpressen på Facebook (https://…). Tomt döljer länken.' },
+  { key: 'newsletter.heading', value: 'Håll dig uppdaterad', description: 'Rubriken på nyhetsbrevsrutan.' },
+  {
+    key: 'newsletter.text',
+    value: 'Månadens vintips, nya fynd och gemenskapens favoriter – direkt till dig. Gratis, och du kan avsluta när du vill.',
+    description: 'Texten under rubriken på nyhetsbrevsrutan.',
+  },
+  { key: 'age.limit', value: '25', description: 'Åldersgränsen i år som sidfoten anger för webbplatsen.' },
+  { key: 'footer.text', value: 'Vinpressen vänder sig till dig som är 25 år eller äldre.', description: 'Texten i sidfoten om vem webbplatsen vänder sig till.' },
+  {
+    key: 'footer.responsibility',
+    value: 'Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.',
+    description: 'Budskapet om ansvarsfull alkoholkonsumtion i sidfoten.',
+  },
+];
+
+/** The published welcome article. */
+export const DEFAULT_ARTICLE = {
+  slug: 'valkommen-till-vinpressen',
+  title: 'Välkommen till Vinpressen',
+  excerpt: 'Vinpressen är en vinguide i tidningsform: fynd, aktuella vintips och läsarnas egna favoriter – med tydliga fakta och förslag på mat.',
+  content: `
+<p>Välkommen till Vinpressen! Vi vill göra det enklare att välja vin, oavsett om det gäller en vardagsmiddag
+eller en fest. I stället för ändlösa topplistor lyfter vi fram ett fåtal viner i taget, med korta texter,
+tydliga fakta och förslag på vad de passar till.</p>
+<h2>Tre avdelningar</h2>
+<ul>
+  <li><a href="/fynd">Fynd</a> – viner som ger ovanligt mycket för pengarna.</li>
+  <li><a href="/nya-viner">Aktuella vintips</a> – det som är nytt i glaset just nu.</li>
+  <li><a href="/folkets-val">Folkets val</a> – viner som läsarna har recenserat och betygsatt.</li>
+</ul>
+<h2>Var med och tyck till</h2>
+<p>Skapa ett konto för att skriva egna recensioner, och prenumerera på nyhetsbrevet för att få månadens
+vintips direkt till dig. Är du producent eller importör kan du skicka in era viner för granskning via
+partnerportalen.</p>
+<p><em>Vinpressen vänder sig till dig som är 25 år eller äldre. Njut av vin med måtta.</em></p>`,
+};
+
+/** True when the migration card should show: no page contents and no site settings (spec 001 §2). */
+export async function defaultContentNeeded(db: Knex | Knex.Transaction): Promise<boolean> {
+  const pages = await db('page_contents').count<{ n: number }[]>({ n: '*' }).first();
+  return Number(pages?.n ?? 0) === 0 && (await countSettings(db)) === 0;
+}
+
+/** GET /api/admin/default-content's answer. */
+export async function defaultContentStatus(db: Knex): Promise<DefaultContentStatus> {
+  return { needed: await defaultContentNeeded(db), ...DEFAULT_CONTENT_COUNTS };
+}
+
+/**
+ * 'Migrera data nu' (spec 001 §2): creates the 5 default pages, 14 settings and 1 published article, in one
+ * transaction, and audits it. Runs only while it is still needed (no pages and no settings); concurrent calls
+ * queue on an advisory lock, so the second one finds the content and gets the 409.
+ *
+ * @returns how many pages, settings and articles were created
+ * @throws HttpError 409 'default_content_exists' when pages or settings exist already
+ */
+export async function createDefaultContent(
+  db: Knex,
+  actor: Pick<DbUserRow, 'id' | 'email'>,
+): Promise<{ pages: number; settings: number; articles: number }> {
+  return db.transaction(async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(hashtext('default_content'))");
+    if (!(await defaultContentNeeded(trx))) throw conflict('default_content_exists', DEFAULT_CONTENT_MESSAGES.notNeeded);
+    const pages = await trx('page_contents')
+      .insert(DEFAULT_PAGES.map((p) => ({ page_id: p.pageId, title: p.title, content: sanitizeContentHtml(p.content.trim()), is_active: true })))
+      .returning('id');
+    const settings = await insertMissingSettings(trx, DEFAULT_SETTINGS);
+    const articles = await trx('articles')
+      .insert({
+        slug: DEFAULT_ARTICLE.slug,
+        title: DEFAULT_ARTICLE.title,
+        excerpt: DEFAULT_ARTICLE.excerpt,
+        content: sanitizeContentHtml(DEFAULT_ARTICLE.content.trim()),
+        author_id: 'admin',
+        is_published: true,
+        published_at: trx.fn.now(),
+      })
+      .onConflict('slug')
+      .ignore()
+      .returning('id');
+    const created = { pages: pages.length, settings, articles: articles.length };
+    await recordAudit(trx, actor, {
+      action: 'content.migrate',
+      entityType: 'content',
+      summary: `Skapade standardinnehåll: ${created.pages} sidor, ${created.settings} inställningar och ${created.articles} artikel`,
+    });
+    return created;
+  });
+}
