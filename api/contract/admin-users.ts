@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CurrentUser } from './auth';
 import {
   AUTH_MESSAGES,
-  AUTH_TYPES,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -87,20 +87,9 @@ const Password = z
   .max(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong });
 
 /** One user as the admin sees it (spec 001 §3 'Admin-managed user'). Never carries the password hash. */
-export const AdminUser = z
-  .object({
-    id: z.uuid(),
-    username: z.string(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    role: z.enum(USER_ROLES),
-    isActive: z.boolean(),
-    isVerified: z.boolean(),
-    authType: z.enum(AUTH_TYPES).meta({ description: "'admin' for identity-provider admins (no password)" }),
-    createdAt: z.string().meta({ description: 'ISO 8601' }),
-    lastLoginAt: z.string().nullable().meta({ description: 'ISO 8601; null when never signed in' }),
-  })
+export const AdminUser = CurrentUser.extend({
+  lastLoginAt: z.string().nullable().meta({ description: 'ISO 8601; null when never signed in' }),
+})
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
 
