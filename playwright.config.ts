@@ -12,6 +12,8 @@ const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs side by side (E2E_PORT) don't empty each other's traces.
+  outputDir: PORT === 3210 ? 'test-results' : `test-results/port-${PORT}`,
   // One worker: the machines have 2 cores, and the server and Postgres need one.
   workers: 1,
   fullyParallel: false,

@@ -14,6 +14,10 @@ export const SITE_ROUTES = [
   '/reset-password',
   '/settings',
   '/mina-recensioner',
+  '/admin-login',
+  '/admin',
+  '/admin-new',
+  '/admin-debug',
 ] as const;
 
 /** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */

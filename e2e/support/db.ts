@@ -5,10 +5,11 @@ import { test as base } from '@playwright/test';
 import type { Knex } from 'knex';
 import { createDb } from '../../api/db/knex';
 import { stockholmYearMonth } from '../../api/queries/slider';
+import { E2E_DB_URL_FILE_NAME } from './ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Written by e2e/support/start-server.ts once its database is ready. */
-const DB_URL_FILE = path.join(ROOT, 'test-results', 'e2e-db-url.txt');
+const DB_URL_FILE = path.join(ROOT, '.data', 'e2e', E2E_DB_URL_FILE_NAME);
 
 /** The connection string of the database the e2e server uses. */
 export function e2eDatabaseUrl(): string {

@@ -6,7 +6,7 @@
  * 2. migrations, the real Systembolaget import and this month's slider (as on a first start);
  * 3. the real app (API + the built PWA from dist/pwa, or E2E_STATIC_DIR) on E2E_PORT (default 3210).
  *
- * Writes the database URL to test-results/e2e-db-url.txt so tests can check rows (e2e/support/db.ts).
+ * Writes the database URL to `.data/e2e/e2e-db-url-<port>.txt` so tests can check rows (e2e/support/db.ts).
  * On SIGTERM/SIGINT (Playwright's graceful shutdown) it closes the server, drops the database or stops
  * the embedded Postgres and removes its directory, so no postgres process or temp data is left behind.
  */
@@ -27,11 +27,11 @@ import { startWorkers } from '../../api/jobs/workers';
 import { stockholmYearMonth } from '../../api/queries/slider';
 import { importSystembolagetWines, seedSliderMonth } from '../../api/services/systembolaget-import';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
-import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { E2E_ADMIN, E2E_DB_URL_FILE_NAME, E2E_PORT, E2E_SMTP_PORT } from './ports';
 import { createAdminSignIn } from '../../api/auth/admin-sign-in';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const E2E_DB_URL_FILE = path.join(ROOT, 'test-results', 'e2e-db-url.txt');
+export const E2E_DB_URL_FILE = path.join(ROOT, '.data', 'e2e', E2E_DB_URL_FILE_NAME);
 
 const port = E2E_PORT;
 // The built PWA; E2E_STATIC_DIR lets a run use a build of its own.

@@ -20,6 +20,10 @@ const MedalsPage = page(async () => (await import('../features/pages/medals-page
 const ResetPasswordPage = page(async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage);
 const SettingsPage = page(async () => (await import('../features/account/settings-page')).SettingsPage);
 const MyReviewsPage = page(async () => (await import('../features/account/my-reviews-page')).MyReviewsPage);
+const AdminLoginPage = page(async () => (await import('../features/admin/admin-login-page')).AdminLoginPage);
+const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
+const AdminNewPage = page(async () => (await import('../features/admin/legacy/admin-new-page')).AdminNewPage);
+const AdminDebugPage = page(async () => (await import('../features/admin/legacy/admin-debug-page')).AdminDebugPage);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
 
 const list = (category: WineCategory) => <WineListPage category={category} />;
@@ -43,6 +47,17 @@ export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
   { path: '/mina-recensioner', element: <MyReviewsPage /> },
 ];
 
+/**
+ * The admin group (spec 001 §2 'Routing groups'): full-screen pages of their own, without the public
+ * navigation and footer. Keep in step with api/contract/site-routes.ts too.
+ */
+export const ADMIN_ROUTES: readonly { path: string; element: React.ReactNode }[] = [
+  { path: '/admin-login', element: <AdminLoginPage /> },
+  { path: '/admin', element: <AdminPage /> },
+  { path: '/admin-new', element: <AdminNewPage /> },
+  { path: '/admin-debug', element: <AdminDebugPage /> },
+];
+
 /** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */
 function PageBoundary({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -61,6 +76,9 @@ export function AppRoutes() {
   return (
     <AuthProvider>
       <Routes>
+        {ADMIN_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
+        ))}
         <Route element={<RootLayout />}>
           {ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminSignIn } from '../../auth/admin-sign-in';
 import { PENDING_SIGN_IN_TTL_MS, type PendingSignIn } from '../../auth/oidc';
+import type { AdminSignInError } from '../../contract/admin-sign-in';
 import { ErrorBody } from '../../contract/errors';
 import { HttpError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
@@ -8,9 +9,6 @@ import type { AppRouter } from '../../lib/router';
 import { signIn, withSession } from '../../middlewares/auth';
 import { upsertIdentityProviderAdmin } from '../../queries/users';
 
-/** Why /admin-login was shown again: `?fel=` values the page explains in Swedish. */
-export const ADMIN_SIGN_IN_ERRORS = ['ej-behorig', 'inaktiverad', 'avbruten', 'misslyckades', 'gammal-lank'] as const;
-export type AdminSignInError = (typeof ADMIN_SIGN_IN_ERRORS)[number];
 
 export const AdminSignInInfo = z
   .object({ available: z.boolean(), providerName: z.string() })

@@ -1,0 +1,55 @@
+import { AdminLogin, AdminPanel, signInAsAdmin } from './pages/admin';
+import { AuthDialog } from './pages/account';
+import { SiteLayout } from './pages/site-layout';
+import { E2E_ADMIN } from './support/ports';
+import { expect, test } from './support/db';
+import { hashPassword } from '../api/auth/passwords';
+
+// The admin area's door: sign-in through the development identity provider (real OpenID Connect), the guard of
+// /admin for guests and for signed-in users who are not admins, and sign-out.
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('admin sign-in', () => {
+  test('an admin signs in through the identity provider, sees the panel and signs out to /admin-login', async ({ page, db }) => {
+    await signInAsAdmin(page);
+    const panel = new AdminPanel(page);
+    await expect(page.getByText('Administratör', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Inloggad som/)).toBeVisible();
+    await expect(panel.tab('Översikt')).toHaveAttribute('aria-selected', 'true');
+
+    const row = await db('users').whereRaw('lower(email) = lower(?)', [E2E_ADMIN.email]).first('role', 'auth_type');
+    expect(row).toMatchObject({ role: 'admin', auth_type: 'admin' });
+
+    await panel.tab('Nyhetsbrev').click();
+    await expect(page).toHaveURL(/[?&]tab=newsletter/);
+
+    await panel.logoutButton().click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(new AdminLogin(page).signInButton()).toBeVisible();
+  });
+
+  test('a guest at /admin is told they are logged out and sent to /admin-login', async ({ page }) => {
+    const layout = new SiteLayout(page);
+    await page.goto('/admin');
+    await expect(layout.toast('Unauthorized')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('a signed-in user gets 403 from the admin API and is sent away from /admin', async ({ page, db }) => {
+    const username = unique('vanlig');
+    const email = `${username}@example.se`;
+    const password = 'vanlig-anvandare-1';
+    await db('users').insert({ username, email, password_hash: await hashPassword(password), role: 'user', is_verified: true });
+
+    await page.goto('/');
+    await new AuthDialog(page).signIn(email, password);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const api = await page.request.get('/api/admin/wines');
+    expect(api.status()).toBe(403);
+
+    await page.goto('/admin');
+    await expect(new SiteLayout(page).toast('Åtkomst nekad')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,157 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../api/contract/auth';
+import { RouteError } from '../../app/route-error';
+import { isAdmin, useAuth } from '../auth/auth-provider';
+import { ADMIN_TABS, AdminTabContext, tabFromQuery, type AdminTabId } from './admin-tabs';
+
+/** Milliseconds before a signed-out visitor is sent to /admin-login (spec 001 §9). */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Each tab is its own chunk, fetched when first opened.
+const TAB_PANELS: Record<AdminTabId, ComponentType> = {
+  dashboard: tab(async () => (await import('./dashboard/dashboard-tab')).DashboardTab),
+  wines: tab(async () => (await import('./wines/wines-tab')).WinesTab),
+  'partner-review': tab(async () => (await import('./wines/partner-review-tab')).PartnerReviewTab),
+  users: tab(async () => (await import('./users/users-tab')).UsersTab),
+  reviews: tab(async () => (await import('./reviews/reviews-tab')).ReviewsTab),
+  content: tab(async () => (await import('./content/content-tab')).ContentTab),
+  newsletter: tab(async () => (await import('./newsletter/newsletter-tab')).NewsletterTab),
+};
+
+/**
+ * /admin (spec 001 §2 'Admin panel'): nothing is decided until the first current-user answer; a signed-out
+ * visitor gets the destructive toast 'Unauthorized / You are logged out. Logging in again...' and goes to
+ * /admin-login after 500 ms; a signed-in user who is not an admin gets 'Åtkomst nekad' and goes to the
+ * start page (the server refuses them the admin API anyway). Admins get the panel.
+ */
+export function AdminPage() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <PanelSkeleton />;
+  if (!user) return <LoggedOut />;
+  if (!isAdmin(user)) return <NotAnAdmin />;
+  return <AdminPanel user={user} />;
+}
+
+function PanelSkeleton() {
+  return (
+    <div className="min-h-dvh" aria-busy="true">
+      <span className="sr-only">Laddar…</span>
+    </div>
+  );
+}
+
+function LoggedOut() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Unauthorized', { id: 'admin-unauthorized', description: 'You are logged out. Logging in again...' });
+    const timer = window.setTimeout(() => navigate('/admin-login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return <PanelSkeleton />;
+}
+
+function NotAnAdmin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Åtkomst nekad', { id: 'admin-refused', description: 'Adminpanelen är bara för administratörer.' });
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** 'Inloggad som' names the first name, else the e-mail, else 'Admin' (spec 001 §2). */
+export function adminDisplayName(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email?.trim() || 'Admin';
+}
+
+function AdminPanel({ user }: { user: CurrentUser }) {
+  const { logout } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const current = tabFromQuery(params.get('tab'));
+  const index = ADMIN_TABS.findIndex((t) => t.id === current);
+
+  useEffect(() => {
+    document.title = 'Adminpanel – Vinpressen';
+  }, []);
+
+  const switchTab = useCallback(
+    (id: AdminTabId) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('tab', id);
+          next.delete('edit');
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  return (
+    <AdminTabContext.Provider value={switchTab}>
+      <div className="min-h-dvh">
+        <header className="border-b-4 border-double border-ink bg-paper">
+          <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
+                Vinpressen
+              </Link>
+              <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN PANEL</h1>
+              <span className="bg-wine px-2 py-0.5 font-sans text-xs font-bold tracking-wide text-white uppercase">Administratör</span>
+            </div>
+            <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
+              <span className="text-ink-soft">
+                Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
+              </span>
+              <button type="button" className="btn-outline" onClick={() => void logout()}>
+                Logga ut
+              </button>
+            </div>
+          </div>
+        </header>
+
+        <main id="main" className="mx-auto max-w-[1400px] px-4 pt-4 pb-16 sm:px-6">
+          <TabGroup selectedIndex={index} onChange={(i) => switchTab(ADMIN_TABS[i]!.id)}>
+            <TabList
+              aria-label="Adminpanelens flikar"
+              className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0"
+            >
+              {ADMIN_TABS.map((t) => (
+                <Tab
+                  key={t.id}
+                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink data-selected:border-wine data-selected:text-ink"
+                >
+                  {t.label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="pt-6">
+              {ADMIN_TABS.map((t) => {
+                const Panel = TAB_PANELS[t.id];
+                return (
+                  <TabPanel key={t.id} className="focus:outline-none">
+                    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
+                      <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>
+                        <Panel />
+                      </Suspense>
+                    </ErrorBoundary>
+                  </TabPanel>
+                );
+              })}
+            </TabPanels>
+          </TabGroup>
+        </main>
+      </div>
+    </AdminTabContext.Provider>
+  );
+}

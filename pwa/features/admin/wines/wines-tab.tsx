@@ -1,0 +1,4 @@
+// Placeholder until this screen lands (replaced in this session).
+export function WinesTab() {
+  return null;
+}
