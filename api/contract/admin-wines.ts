@@ -343,6 +343,9 @@ export const AdminWineListQuery = z
     // An empty value ('all' in the filter) means no filter.
     category: z.preprocess(emptyToUndefined, WineCategory.optional()),
     approvalStatus: z.preprocess(emptyToUndefined, ApprovalStatus.optional()),
+    source: z
+      .preprocess(emptyToUndefined, WineSource.optional())
+      .meta({ description: "Only wines of this origin: systembolaget, admin or partner (the partner review lists 'partner')" }),
     limit: z.coerce
       .number({ message: 'limit måste vara ett heltal' })
       .int({ message: 'limit måste vara ett heltal' })

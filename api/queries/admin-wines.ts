@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ApprovalStatus, WineCategory } from '../contract/enums';
+import type { ApprovalStatus, WineCategory, WineSource } from '../contract/enums';
 import type { DbWineRow } from '../presenters/wine';
 
 /** Escapes LIKE wildcards so that a search for '50%' finds '50%' (backslash is Postgres' default LIKE escape). */
@@ -12,6 +12,8 @@ export interface AdminWineFilter {
   q?: string;
   category?: WineCategory;
   approvalStatus?: ApprovalStatus;
+  /** Where the wine came from ('partner' for the partner review). */
+  source?: WineSource;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function listAdminWines(
     }
     if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
     if (opts.approvalStatus) q.where('approval_status', opts.approvalStatus);
+    if (opts.source) q.where('source', opts.source);
     return q;
   };
   const page = filtered().select('*').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset);

@@ -138,6 +138,27 @@ describe('GET /api/admin/wines', () => {
     expect(await names({ category: '', approvalStatus: '', q: '' })).toEqual(['Fynd godkänt', 'Fynd väntar', 'Nytt']);
   });
 
+  it("filters by source, e.g. the partner review's pending partner wines", async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Partner väntar', approval_status: 'pending', source: 'partner' });
+    await buildWine(db, { name: 'Partner avvisad', approval_status: 'rejected', source: 'partner', rejection_reason: 'Saknar etikett' });
+    await buildWine(db, { name: 'Admin väntar', approval_status: 'pending', source: 'admin' });
+    await buildWine(db, { name: 'Importerat', source: 'systembolaget' });
+
+    const page = async (query: Record<string, string>) => (await admin.get(BASE).query(query)).body as AdminWinePage;
+    const names = async (query: Record<string, string>) => (await page(query)).items.map((w) => w.name).sort();
+
+    expect(await names({ source: 'partner' })).toEqual(['Partner avvisad', 'Partner väntar']);
+    expect(await names({ source: 'partner', approvalStatus: 'pending' })).toEqual(['Partner väntar']);
+    expect(await page({ source: 'partner', approvalStatus: 'pending' })).toMatchObject({ total: 1 });
+    expect((await page({ source: 'partner', approvalStatus: 'rejected' })).items[0]).toMatchObject({
+      source: 'partner',
+      rejectionReason: 'Saknar etikett',
+    });
+    expect(await names({ source: 'systembolaget' })).toEqual(['Importerat']);
+    expect(await names({ source: '' })).toHaveLength(4);
+  });
+
   it('pages with limit and offset and counts all matches', async () => {
     const { db } = getDb();
     for (let i = 1; i <= 5; i++) await buildWine(db, { name: `Vin ${i}`, created_at: new Date(Date.UTC(2026, 1, i)) });
@@ -157,6 +178,7 @@ describe('GET /api/admin/wines', () => {
     ['offset=-1', 'query.offset'],
     ['approvalStatus=published', 'query.approvalStatus'],
     ['category=RED', 'query.category'],
+    ['source=import', 'query.source'],
     ['sort=name', 'query'],
   ])('answers 400 for ?%s', async (query, path) => {
     const res = await admin.get(`${BASE}?${query}`);

@@ -32,7 +32,7 @@ export function adminWineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/admin/wines',
-      summary: 'A page of wines of every approval status, newest first; search q in name, region and grape; filter by category and approvalStatus',
+      summary: 'A page of wines of every approval status, newest first; search q in name, region and grape; filter by category, approvalStatus and source',
       tags: TAGS,
       access: ADMIN,
       query: AdminWineListQuery,
