@@ -23,8 +23,8 @@ export const AuditActivity = z
 export type AuditActivity = z.infer<typeof AuditActivity>;
 
 /**
- * The dashboard's figures: counts of all wines (every approval status), all users (active or not) and pending
- * community reviews; the wines per approval status; the mean wine rating (1–5, one decimal, null when no wine is
+ * The dashboard's figures: counts of all wines (every approval status), all users (active or not), pending
+ * community reviews and expert reviews (all of them, featured or not: the legacy page's card, spec 001 §2); the wines per approval status; the mean wine rating (1–5, one decimal, null when no wine is
  * rated); per category the number of wines and their share of all wines (a wine may be in several categories); and
  * the 10 newest admin actions.
  */
@@ -34,6 +34,7 @@ export const AdminDashboard = z
       wines: z.number().int().min(0),
       users: z.number().int().min(0),
       pendingReviews: z.number().int().min(0),
+      expertReviews: z.number().int().min(0).meta({ description: 'every expert review, featured or not' }),
     }),
     winesByStatus: z.record(ApprovalStatus, z.number().int().min(0)),
     averageRating: z.number().min(1).max(5).nullable().meta({ description: '1–5, one decimal; null when no wine has a rating' }),

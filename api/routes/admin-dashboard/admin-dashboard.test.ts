@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminDashboard } from '../../contract/admin-dashboard';
 import { recordAudit } from '../../queries/audit-log';
-import { buildReview, buildUser, buildWine } from '../../test/factories';
+import { buildExpertReview, buildReview, buildUser, buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
 const getDb = useTestDatabase();
@@ -36,7 +36,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(AdminDashboard.parse(res.body)).toEqual({
-      counts: { wines: 0, users: 1, pendingReviews: 0 },
+      counts: { wines: 0, users: 1, pendingReviews: 0, expertReviews: 0 },
       winesByStatus: { draft: 0, pending: 0, approved: 0, rejected: 0 },
       averageRating: null,
       categoryDistribution: {
@@ -59,11 +59,13 @@ describe('GET /api/admin/dashboard', () => {
     await buildReview(db, { wine_id: a.id, status: 'pending' });
     await buildReview(db, { wine_id: a.id, status: 'approved' });
     await buildUser(db, { is_active: false });
+    await buildExpertReview(db, { wine_id: a.id });
+    await buildExpertReview(db, { wine_id: a.id, is_featured: false });
 
     const body = AdminDashboard.parse((await admin.get(PATH)).body);
 
-    // users: the admin, three reviewers and the inactive user
-    expect(body.counts).toEqual({ wines: 5, users: 5, pendingReviews: 2 });
+    // users: the admin, three reviewers and the inactive user; expert reviews featured or not
+    expect(body.counts).toEqual({ wines: 5, users: 5, pendingReviews: 2, expertReviews: 2 });
     expect(body.winesByStatus).toEqual({ draft: 1, pending: 1, approved: 2, rejected: 1 });
     // (4 + 3.5 + 5 + 4) / 4 = 4.125 → 4.1; the unrated wine does not count
     expect(body.averageRating).toBe(4.1);

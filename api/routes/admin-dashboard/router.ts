@@ -18,16 +18,17 @@ interface WineFigures {
   by_category: Record<WineCategory, string> | null;
 }
 
-/** The dashboard's wine, user and review figures, read in one statement (one consistent snapshot). */
+/** The dashboard's wine, user, review and expert review figures, read in one statement (one consistent snapshot). */
 async function dashboardFigures(db: Knex) {
-  const { rows } = await db.raw<{ rows: (WineFigures & { users: string; pending_reviews: string })[] }>(`
+  const { rows } = await db.raw<{ rows: (WineFigures & { users: string; pending_reviews: string; expert_reviews: string })[] }>(`
     select
       (select count(*) from wines) as total,
       (select round(avg(rating), 1) from wines) as average_rating,
       (select jsonb_object_agg(approval_status, n) from (select approval_status, count(*) as n from wines group by 1) s) as by_status,
       (select jsonb_object_agg(category, n) from (select unnest(categories) as category, count(*) as n from wines group by 1) c) as by_category,
       (select count(*) from users) as users,
-      (select count(*) from reviews where status = 'pending') as pending_reviews`);
+      (select count(*) from reviews where status = 'pending') as pending_reviews,
+      (select count(*) from expert_reviews) as expert_reviews`);
   return rows[0]!;
 }
 
@@ -60,7 +61,12 @@ export function adminDashboardRoutes(router: AppRouter): void {
       };
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {
-        counts: { wines, users: Number(figures.users), pendingReviews: Number(figures.pending_reviews) },
+        counts: {
+          wines,
+          users: Number(figures.users),
+          pendingReviews: Number(figures.pending_reviews),
+          expertReviews: Number(figures.expert_reviews),
+        },
         winesByStatus: Object.fromEntries(APPROVAL_STATUSES.map((s) => [s, Number(figures.by_status?.[s] ?? 0)])) as Record<ApprovalStatus, number>,
         averageRating: figures.average_rating === null ? null : Number(figures.average_rating), // rounded by Postgres (numeric, exact)
         categoryDistribution: Object.fromEntries(WINE_CATEGORIES.map((c) => [c, category(c)])) as AdminDashboard['categoryDistribution'],
