@@ -140,6 +140,45 @@ export const PublicSettings = z
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Page contents (spec 001 §2 'Content tab' pages sub-tab, §3 'Page content', §7 GET /api/admin/page-contents)
+
+/** Page ids: lower-case letters, digits and '-', at most 60 characters (the page_contents table's CHECK). */
+export const PAGE_ID_PATTERN = /^[a-z0-9-]+$/;
+export const PAGE_ID_MAX = 60;
+export const PAGE_CONTENT_MESSAGES = {
+  pageIdInvalid: 'Sid-id får bara innehålla små bokstäver a–z, siffror och bindestreck (högst 60 tecken).',
+} as const;
+
+/** One page's content (spec 001 §3: id, pageId, title, content as sanitised HTML, isActive) and when it changed. */
+export const PageContent = z
+  .object({
+    id: z.uuid(),
+    pageId: z.string().meta({ example: 'om-oss' }),
+    title: z.string().meta({ example: 'Om Oss' }),
+    content: z.string().meta({ description: 'HTML, sanitised when stored' }),
+    isActive: z.boolean(),
+    createdAt: z.string().meta({ description: 'ISO 8601' }),
+    updatedAt: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'PageContent' });
+export type PageContent = z.infer<typeof PageContent>;
+
+/** Query of GET /api/admin/page-contents: `pageId` narrows the list to that page (spec 001 §7). */
+export const PageContentListQuery = z.strictObject({
+  pageId: z
+    .string({ message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+    .max(PAGE_ID_MAX, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+    .regex(PAGE_ID_PATTERN, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+    .optional()
+    .meta({ description: 'Only the page with this id (the editor reads its page this way)', example: 'om-oss' }),
+}, STRICT);
+export type PageContentListQuery = z.infer<typeof PageContentListQuery>;
+
+/** GET /api/admin/page-contents answer: the pages by pageId (an empty list when none match). */
+export const PageContentList = z.object({ items: z.array(PageContent) }).meta({ id: 'PageContentList' });
+export type PageContentList = z.infer<typeof PageContentList>;
+
+// ---------------------------------------------------------------------------------------------------------
 // Diagnostics (spec 001 §2 'Diagnostics'; refreshed every 30 s by the admin). Never any secret.
 
 export const Diagnostics = z

@@ -4,6 +4,9 @@ import {
   DefaultContentStatus,
   Diagnostics,
   PUBLIC_SETTING_KEYS,
+  PageContentList,
+  PageContentListQuery,
+  type PageContent,
   PublicSettings,
   SETTING_MESSAGES,
   SettingKey,
@@ -21,6 +24,7 @@ import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
+import { listPageContents, type DbPageContentRow } from '../../queries/page-contents';
 import { deleteSetting, findSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
 import { createDefaultContent, defaultContentStatus } from '../../services/default-content';
 import { collectDiagnostics } from './diagnostics';
@@ -33,6 +37,19 @@ function presentSetting(row: DbSiteSettingRow): SiteSetting {
   return { key: row.key, description: row.description, value: row.value, updatedAt: row.updated_at.toISOString() };
 }
 
+/** The admin view of a page's content (spec 001 §3 'Page content'). */
+function presentPageContent(row: DbPageContentRow): PageContent {
+  return {
+    id: row.id,
+    pageId: row.page_id,
+    title: row.title,
+    content: row.content,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
 /** Short, for audit summaries: long values (footer texts) are not copied into the log. */
 const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…` : value);
 
@@ -40,6 +57,7 @@ const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}�
  * The content tab's server side (spec 001 §2 'Content tab'):
  * - site settings and logos: GET /api/admin/settings, PUT (upsert) and DELETE /api/admin/settings/{key}; logos
  *   are settings whose key contains 'logo' and hold an image address, never a data: URL;
+ * - GET /api/admin/page-contents (optional ?pageId=): the pages sub-tab's list and the page editor's read;
  * - GET /api/settings/public: the allow-listed settings the public site shows (cached, invalidated on write);
  * - GET /api/admin/diagnostics: host, protocol, NODE_ENV, version, database, jobs, session facts, auth test;
  * - GET/POST /api/admin/default-content: the migration card ('Migrera data nu': 5 pages, 14 settings, 1 article).
@@ -144,6 +162,27 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
     async (ctx) => {
       const cached = await ctx.cache.get('settings:public', () => settingValues(ctx.db, PUBLIC_SETTING_KEYS));
       sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/page-contents',
+      summary: 'The page contents by pageId, or only the page given by ?pageId= (an empty list when there is none)',
+      tags: ['admin', 'content'],
+      query: PageContentListQuery,
+      access: ['admin'],
+      responses: {
+        200: { description: 'The pages', schema: PageContentList },
+        400: error('pageId is not a valid page id'),
+        ...ADMIN_ERRORS,
+      },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: (await listPageContents(ctx.db, { pageId: ctx.state.input.query.pageId })).map(presentPageContent) };
     },
   );
 
