@@ -1,4 +1,305 @@
-// Placeholder until this screen lands (replaced in this session).
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminWine } from '../../../../api/contract/admin-wines';
+import type { CurrentUser } from '../../../../api/contract/auth';
+import { useAuth } from '../../auth/auth-provider';
+import { adminDisplayName } from '../admin-page';
+import { ConfirmDialog, EmptyState, LoadError, LoadingBlock, StatCard, adminInputClass, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import { CATEGORY_LABELS } from '../dashboard/labels';
+import { useDashboard } from '../dashboard/api';
+import { formatCount, formatDate, formatRating } from '../dashboard/format';
+import { MedalDesignsPanel } from '../medals/medal-designs-panel';
+import { AdminGuard } from './admin-guard';
+import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
+
+const priceFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+const TABS = ['Viner', 'Lägg till vin', 'Medaljer', 'Prenumeranter'] as const;
+
+/**
+ * /admin-new, the legacy admin page (spec 001 §2 'Legacy admin page'): guarded like /admin; cards with the
+ * real number of wines, expert reviews (the original showed a fixed 12) and newsletter subscribers; tabs
+ * Viner (a table with delete), Lägg till vin (the form lives in /admin's wine tab), Medaljer
+ * (Medaljhantering) and Prenumeranter.
+ */
 export function AdminNewPage() {
-  return null;
+  useEffect(() => {
+    document.title = 'Adminpanel (klassisk) – Vinpressen';
+  }, []);
+  return <AdminGuard>{(user) => <LegacyPanel user={user} />}</AdminGuard>;
+}
+
+function LegacyPanel({ user }: { user: CurrentUser }) {
+  const { logout } = useAuth();
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b-4 border-double border-ink bg-paper">
+        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
+              Vinpressen
+            </Link>
+            <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN</h1>
+            <span className="border border-ink px-2 py-0.5 font-sans text-xs font-bold tracking-wide uppercase">Klassisk vy</span>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
+            <span className="text-ink-soft">
+              Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
+            </span>
+            <Link to="/admin" className="btn-outline">
+              Till adminpanelen
+            </Link>
+            <button type="button" className="btn-outline" onClick={() => void logout()}>
+              Logga ut
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto max-w-[1400px] space-y-8 px-4 pt-6 pb-16 sm:px-6">
+        <Cards />
+        <TabGroup>
+          <TabList aria-label="Klassiska adminsidans flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
+            {TABS.map((t) => (
+              <Tab
+                key={t}
+                className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink data-selected:border-wine data-selected:text-ink"
+              >
+                {t}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="pt-6">
+            <TabPanel className="focus:outline-none">
+              <WineTable />
+            </TabPanel>
+            <TabPanel className="focus:outline-none">
+              <AddWine />
+            </TabPanel>
+            <TabPanel className="focus:outline-none">
+              <MedalDesignsPanel />
+            </TabPanel>
+            <TabPanel className="focus:outline-none">
+              <Subscribers />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </main>
+    </div>
+  );
+}
+
+function Cards() {
+  const dashboard = useDashboard();
+  const subscribers = useLegacySubscribers();
+  const value = (n: number | undefined, failed: boolean) => (n === undefined ? (failed ? '–' : '…') : formatCount(n));
+  return (
+    <ul aria-label="Nyckeltal" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <li>
+        <StatCard label="Viner totalt" value={value(dashboard.data?.counts.wines, dashboard.isError)} hint="Alla, oavsett status" />
+      </li>
+      <li>
+        <StatCard label="Expertrecensioner" value={value(dashboard.data?.counts.expertReviews, dashboard.isError)} hint="Skrivna av Vinpressens experter" />
+      </li>
+      <li>
+        <StatCard label="Prenumeranter" value={value(subscribers.data?.stats.total, subscribers.isError)} hint="Nyhetsbrevet" />
+      </li>
+    </ul>
+  );
+}
+
+function WineTable() {
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [deleting, setDeleting] = useState<AdminWine | null>(null);
+  const wines = useLegacyWines(page, q);
+  const remove = useDeleteLegacyWine(() => setDeleting(null));
+
+  const handleSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(0);
+    setQ(search.trim());
+  };
+
+  const total = wines.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / LEGACY_WINE_PAGE_SIZE) - 1);
+  const first = page * LEGACY_WINE_PAGE_SIZE;
+
+  return (
+    <section aria-labelledby="legacy-wines-heading">
+      <h2 id="legacy-wines-heading" className="sr-only">
+        Viner
+      </h2>
+      <form role="search" onSubmit={handleSearch} className="mb-4 flex max-w-xl gap-2">
+        <label htmlFor="legacy-wine-search" className="sr-only">
+          Sök vin
+        </label>
+        <input
+          id="legacy-wine-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Sök på namn, region eller druva"
+          className={adminInputClass}
+        />
+        <button type="submit" className="btn-outline shrink-0">
+          Sök
+        </button>
+      </form>
+
+      {wines.isPending ? (
+        <LoadingBlock label="Laddar vinerna…" />
+      ) : wines.isError ? (
+        <LoadError message="Kunde inte ladda vinerna." onRetry={() => void wines.refetch()} />
+      ) : wines.data.items.length === 0 ? (
+        <EmptyState>Inga viner hittades</EmptyState>
+      ) : (
+        <>
+          <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Vintabell">
+            <table className="w-full min-w-[760px] border-collapse font-sans text-sm">
+              <caption className="sr-only">Viner, nyaste först</caption>
+              <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5">Namn</th>
+                  <th scope="col" className="px-3 py-2.5">Kategori</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">Pris</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">Betyg</th>
+                  <th scope="col" className="px-3 py-2.5">Skapad</th>
+                  <th scope="col" className="px-3 py-2.5">Åtgärder</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-rule">
+                {wines.data.items.map((w) => (
+                  <tr key={w.id} className="bg-white/40">
+                    <th scope="row" className="px-3 py-2.5 text-left font-semibold text-ink">
+                      {w.name}
+                    </th>
+                    <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => CATEGORY_LABELS[c]).join(', ') || '–'}</td>
+                    <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{priceFormat.format(w.price)} kr</td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">{formatRating(w.rating)}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">
+                      <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+                    </td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <Link to="/admin?tab=wines" className={smallButtonClass} aria-label={`Redigera ${w.name} i adminpanelen`}>
+                          Redigera
+                        </Link>
+                        <button type="button" className={dangerButtonClass} onClick={() => setDeleting(w)} aria-label={`Ta bort ${w.name}`}>
+                          Ta bort
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Sidor" className="mt-4 flex flex-wrap items-center justify-between gap-3 font-sans text-sm">
+            <p className="text-ink-soft" aria-live="polite">
+              Visar {formatCount(first + 1)}–{formatCount(Math.min(first + LEGACY_WINE_PAGE_SIZE, total))} av {formatCount(total)}
+            </p>
+            <div className="flex gap-2">
+              <button type="button" className={smallButtonClass} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                Föregående
+              </button>
+              <button type="button" className={smallButtonClass} disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+                Nästa
+              </button>
+            </div>
+          </nav>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Ta bort vin"
+        message={deleting ? `Är du säker på att du vill ta bort "${deleting.name}"?` : ''}
+        confirmLabel="Ta bort"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function AddWine() {
+  return (
+    <section aria-labelledby="legacy-add-heading" className="max-w-2xl border border-rule bg-white/60 p-5 sm:p-6">
+      <h2 id="legacy-add-heading" className="text-2xl font-black">
+        Lägg till vin
+      </h2>
+      <p className="mt-3 leading-relaxed text-ink-soft">
+        Nya viner läggs till med vinformuläret i adminpanelen. Där finns alla fält: pris, kategorier, årgång, smakprofil,
+        matförslag och bild.
+      </p>
+      <Link to="/admin?tab=wines" className="btn-primary mt-5">
+        Öppna vinformuläret
+      </Link>
+    </section>
+  );
+}
+
+function Subscribers() {
+  const subscribers = useLegacySubscribers();
+  if (subscribers.isPending) return <LoadingBlock label="Laddar prenumeranterna…" />;
+  if (subscribers.isError) return <LoadError message="Kunde inte ladda prenumeranterna." onRetry={() => void subscribers.refetch()} />;
+  const { items, stats } = subscribers.data;
+  return (
+    <section aria-labelledby="legacy-subscribers-heading">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="legacy-subscribers-heading" className="font-sans text-base font-semibold">
+          {formatCount(stats.total)} {stats.total === 1 ? 'prenumerant' : 'prenumeranter'}
+        </h2>
+        <Link to="/admin?tab=newsletter" className="font-sans text-sm text-wine underline underline-offset-2 hover:text-wine-dark">
+          Sök, exportera och ta bort i fliken Nyhetsbrev
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <EmptyState>Inga prenumeranter ännu.</EmptyState>
+      ) : (
+        <>
+          <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Prenumeranttabell">
+            <table className="w-full min-w-[560px] border-collapse font-sans text-sm">
+              <caption className="sr-only">Prenumeranter, nyaste först</caption>
+              <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5">E-post</th>
+                  <th scope="col" className="px-3 py-2.5">Telefon</th>
+                  <th scope="col" className="px-3 py-2.5">GDPR</th>
+                  <th scope="col" className="px-3 py-2.5">Prenumererade</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-rule">
+                {items.map((s) => (
+                  <tr key={s.id} className="bg-white/40">
+                    <td className="px-3 py-2.5 break-all text-ink">{s.email}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">{s.phone ?? '–'}</td>
+                    <td className="px-3 py-2.5">{s.gdprConsent ? 'Ja' : 'Nej'}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
+                      <time dateTime={s.createdAt}>{isoDate(s.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {stats.total > items.length && (
+            <p className="mt-3 font-sans text-sm text-ink-soft">
+              Visar de {formatCount(Math.min(items.length, LEGACY_SUBSCRIBER_LIMIT))} senaste av {formatCount(stats.total)}.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const ymd = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Stockholm' });
+
+/** yyyy-MM-dd in Stockholm time (spec 001 §9: newsletter dates). */
+function isoDate(iso: string): string {
+  return ymd.format(new Date(iso));
 }
