@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { WineCategory } from '../../../api/contract/constants';
+import type { MedalCategory, MedalDesign } from '../../../api/contract/medal-designs';
 import { MEDALS } from '../wines/components/wine-medals';
+import { useMedalDesigns } from './api/get-medal-designs';
+
+/** What each medal category stands for (the contract's labels, kept here: the page must not load zod). */
+const CATEGORY_NAMES: Readonly<Record<MedalCategory, string>> = {
+  FYND: 'Fynd',
+  NYLANSERAD: 'Aktuella vintips',
+  FOLKETS_VAL: 'Folkets val',
+  GRANSKAD: 'Granskad av Vinpressen',
+};
 
 const MEDAL_TEXTS: { category: WineCategory; file: string; meaning: string; listHref: string }[] = [
   {
@@ -25,7 +35,11 @@ const MEDAL_TEXTS: { category: WineCategory; file: string; meaning: string; list
   },
 ];
 
-/** /medals — the medal download page for producers and importers (spec 000 §2). */
+/**
+ * /medals — the medal download page for producers and importers (spec 000 §2): the three category medals with
+ * what they mean, then every medal design the admins keep (GET /api/medal-designs), each drawn by the server
+ * as SVG and downloadable as 'vinpressen-{id}.svg'.
+ */
 export function MedalsPage() {
   useEffect(() => {
     document.title = 'Medaljer för producenter – Vinpressen';
@@ -67,6 +81,8 @@ export function MedalsPage() {
         })}
       </ul>
 
+      <MedalDesignList />
+
       <section aria-labelledby="medal-rules" className="mx-auto mt-14 max-w-3xl">
         <h2 id="medal-rules" className="section-rule py-2 text-center font-sans text-sm font-bold tracking-[0.18em] uppercase">
           Så använder ni medaljerna
@@ -85,5 +101,72 @@ export function MedalsPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+const downloadIcon = (
+  <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13.5h10" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Every medal design, each with its SVG and a download link; a short note when the list can't be fetched (offline). */
+function MedalDesignList() {
+  const designs = useMedalDesigns();
+  return (
+    <section aria-labelledby="all-medals" className="mt-14">
+      <h2 id="all-medals" className="section-rule py-2 text-center font-sans text-sm font-bold tracking-[0.18em] uppercase">
+        Alla medaljer att ladda ner
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-center leading-relaxed text-ink-soft">
+        Här finns alla Vinpressens medaljer, även granskningsmärket och särskilda utmärkelser, som SVG-filer.
+      </p>
+      {designs.isPending ? (
+        <div aria-busy="true" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          <span className="sr-only">Laddar medaljerna…</span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton h-64" />
+          ))}
+        </div>
+      ) : designs.isError ? (
+        <div role="status" className="mx-auto mt-8 max-w-xl border border-rule px-4 py-6 text-center">
+          <p className="text-ink-soft">
+            Medaljlistan kunde inte hämtas just nu, kanske för att du är offline. De tre medaljerna ovan går att ladda ner ändå.
+          </p>
+          <button type="button" className="btn-outline mt-4" onClick={() => void designs.refetch()}>
+            Försök igen
+          </button>
+        </div>
+      ) : designs.data.length === 0 ? (
+        <p className="mt-8 text-center text-ink-soft">Det finns inga fler medaljer just nu.</p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {designs.data.map((d) => (
+            <MedalDesignCard key={d.id} design={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MedalDesignCard({ design }: { design: MedalDesign }) {
+  const url = `/api/medal-designs/${design.id}.svg`;
+  const category = CATEGORY_NAMES[design.category] ?? design.category;
+  return (
+    <li className="flex flex-col items-center border border-rule px-3 pt-5 pb-4 text-center sm:px-4">
+      <img src={url} alt="" width={112} height={112} className="h-28 w-28" loading="lazy" decoding="async" />
+      <h3 className="mt-3 text-lg leading-tight font-bold break-words">{design.name}</h3>
+      <p className="mt-1 flex-1 font-sans text-sm text-ink-soft">{category}</p>
+      <a
+        href={url}
+        download={`vinpressen-${design.id}.svg`}
+        className="btn-outline mt-4 w-full px-2"
+        aria-label={`Ladda ner ${design.name} (${category}, SVG)`}
+      >
+        {downloadIcon}
+        Ladda ner
+      </a>
+    </li>
   );
 }

@@ -1,17 +1,42 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MedalDesign } from '../../../api/contract/medal-designs';
+import { fakeApi, json } from '../auth/test-utils';
 import { AboutPage } from './about-page';
 import { MedalsPage } from './medals-page';
 import { NotFoundPage } from './not-found-page';
 
 function renderAt(element: ReactElement) {
-  return render(<MemoryRouter>{element}</MemoryRouter>);
+  // No retries: a failing call shows its message at once.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function design(id: string, name: string, category: MedalDesign['category']): MedalDesign {
+  return {
+    id,
+    name,
+    category,
+    primaryColor: null,
+    accentColor: null,
+    svgUrl: `/api/medal-designs/${id}.svg`,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+  };
+}
 
 describe('NotFoundPage', () => {
   it('is in English with a link to the start page', () => {
@@ -24,7 +49,8 @@ describe('NotFoundPage', () => {
 });
 
 describe('MedalsPage', () => {
-  it('offers each medal as an SVG download', () => {
+  it('offers each category medal as an SVG download', () => {
+    fakeApi({ 'GET /api/medal-designs': json(200, { items: [] }) });
     renderAt(<MedalsPage />);
     const links = screen.getAllByRole('link', { name: /Ladda ner medaljen/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -36,6 +62,33 @@ describe('MedalsPage', () => {
       expect(a.hasAttribute('download')).toBe(true);
       expect(a.textContent).toContain('Ladda ner (SVG)');
     }
+  });
+
+  it('lists every medal design with its SVG and a download named vinpressen-{id}.svg', async () => {
+    fakeApi({
+      'GET /api/medal-designs': json(200, {
+        items: [design('arets-fynd', 'Årets fynd', 'FYND'), design('granskad-av-vinpressen', 'Granskad av Vinpressen', 'GRANSKAD')],
+      }),
+    });
+    renderAt(<MedalsPage />);
+    const section = screen.getByRole('region', { name: 'Alla medaljer att ladda ner' });
+    const link = await within(section).findByRole('link', { name: 'Ladda ner Årets fynd (Fynd, SVG)' });
+    expect(link.getAttribute('href')).toBe('/api/medal-designs/arets-fynd.svg');
+    expect(link.getAttribute('download')).toBe('vinpressen-arets-fynd.svg');
+    expect(within(section).getByRole('heading', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+    const images = section.querySelectorAll('img');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual([
+      '/api/medal-designs/arets-fynd.svg',
+      '/api/medal-designs/granskad-av-vinpressen.svg',
+    ]);
+  });
+
+  it('keeps the category medals and says so when the designs cannot be fetched (offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt(<MedalsPage />);
+    expect(await screen.findByText(/Medaljlistan kunde inte hämtas just nu/)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Ladda ner medaljen/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeTruthy();
   });
 });
 
