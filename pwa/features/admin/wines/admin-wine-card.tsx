@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import type { AdminWine } from '../../../../api/contract/admin-wines';
+import { GranskadBadge } from '../../wines/components/granskad-badge';
+import { WineImage } from '../../wines/components/wine-image';
+import { formatPrice, nameWithVintage } from '../../wines/format';
+import { dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import { StatusBadge } from './status-badge';
+import { CATEGORY_NAMES, SOURCE_LABELS } from './wine-labels';
+
+/** A rating as the admin reads it: '4 av 5', '3,5 av 5', or 'Inget betyg'. */
+export function ratingText(rating: number | null): string {
+  return rating === null ? 'Inget betyg' : `${rating.toLocaleString('sv-SE', { maximumFractionDigits: 1 })} av 5`;
+}
+
+/**
+ * One wine in the Wines tab's grid (spec 001 §2 'Wines tab'): picture (or the site's illustration), name with
+ * vintage, price in kr, categories, rating, approval status and origin, with 'Redigera' and 'Ta bort'
+ * (their accessible names carry the wine's name). Approved wines link to their public page.
+ */
+export function AdminWineCard({ wine, onEdit, onDelete }: { wine: AdminWine; onEdit: () => void; onDelete: () => void }) {
+  const title = nameWithVintage(wine);
+  return (
+    <article aria-label={title} className="flex h-full flex-col border border-rule bg-paper">
+      <div className="flex gap-4 p-4">
+        <div className="w-20 shrink-0">
+          <WineImage wine={wine} alt="" className="h-auto w-full" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <StatusBadge status={wine.approvalStatus} />
+            {wine.isGranskadVinpressen && <GranskadBadge />}
+          </div>
+          <h3 className="mt-2 text-lg leading-snug font-bold break-words text-ink">{title}</h3>
+          <p className="mt-1 font-display text-xl font-bold text-wine">
+            <span className="sr-only">Pris: </span>
+            {formatPrice(wine.price)}
+          </p>
+          <dl className="mt-2 space-y-0.5 font-sans text-xs text-ink-soft">
+            <div className="flex gap-1">
+              <dt className="font-semibold text-ink">Betyg:</dt>
+              <dd>{ratingText(wine.rating)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-semibold text-ink">Kategorier:</dt>
+              <dd>{wine.categories.length ? wine.categories.map((c) => CATEGORY_NAMES[c]).join(', ') : 'Inga'}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-semibold text-ink">Källa:</dt>
+              <dd>{SOURCE_LABELS[wine.source]}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-rule px-4 py-3">
+        <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Redigera ${title}`}>
+          Redigera
+        </button>
+        <button type="button" className={dangerButtonClass} onClick={onDelete} aria-label={`Ta bort ${title}`}>
+          Ta bort
+        </button>
+        {wine.approvalStatus === 'approved' && (
+          <Link
+            to={`/wine/${wine.id}`}
+            target="_blank"
+            rel="noopener"
+            className="ml-auto font-sans text-xs font-semibold text-wine underline-offset-2 hover:underline"
+            aria-label={`Visa ${title} på sajten (öppnas i en ny flik)`}
+          >
+            Visa på sajten
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { WineCategory } from '../../../../api/contract/constants';
+import type { AdminWine, AdminWineDeleted, AdminWinePage, UploadedImage } from '../../../../api/contract/admin-wines';
+import type { ApprovalStatus, WineSource } from '../../../../api/contract/enums';
+import { ApiError, AUTH_401_EVENT, apiRequest } from '../../../lib/api-client';
+import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
+
+// Reads and writes of the Wines and Partner review tabs (spec 001 §2, §7, §8): GET/POST/PUT/DELETE
+// /api/admin/wines and the image upload POST /api/admin/images.
+
+/** Wines per page in the Wines tab's grid (fills 1, 2, 3 and 4 columns evenly). */
+export const WINES_PER_PAGE = 24;
+/** Partner wines per page in each list of the Partner review tab. */
+export const PARTNER_WINES_PER_PAGE = 20;
+
+/** The filter of one admin wine list request. Empty values mean 'all'. */
+export interface AdminWineListParams {
+  q?: string;
+  category?: WineCategory | '';
+  approvalStatus?: ApprovalStatus;
+  source?: WineSource;
+  limit: number;
+  offset: number;
+}
+
+/** The URL of GET /api/admin/wines for `params`, with its parameters in a fixed order and empty ones left out. */
+export function adminWinesUrl(params: AdminWineListParams): string {
+  const search = new URLSearchParams();
+  const q = params.q?.trim();
+  if (q) search.set('q', q);
+  if (params.category) search.set('category', params.category);
+  if (params.approvalStatus) search.set('approvalStatus', params.approvalStatus);
+  if (params.source) search.set('source', params.source);
+  search.set('limit', String(params.limit));
+  search.set('offset', String(params.offset));
+  return `/api/admin/wines?${search.toString()}`;
+}
+
+/** Every admin wine list shares this key prefix, so one invalidation refetches all of them. */
+const WINES_KEY = '/api/admin/wines';
+
+/**
+ * One page of admin wines ({items, total, limit, offset}; never cached, spec 001 §7). While the next page or
+ * search loads, the previous answer stays on screen (`isPlaceholderData`), so the grid does not flash empty.
+ */
+export function useAdminWinePage(params: AdminWineListParams) {
+  const url = adminWinesUrl(params);
+  return useQuery({ ...adminRawQueryOptions<AdminWinePage>(url, [WINES_KEY, url]), placeholderData: keepPreviousData });
+}
+
+/**
+ * A partner wine as the review lists it (spec 001 §3 'Wine (admin and partner view)'): the admin wine plus who
+ * sent it in — the partner company and the account owner. The admin API does not carry these yet (partner
+ * accounts arrive with the partner portal); the review shows them whenever the answer has them.
+ */
+export type PartnerWine = AdminWine & {
+  partner?: { companyName: string; phone: string | null } | null;
+  owner?: { firstName: string | null; lastName: string | null; email: string } | null;
+};
+
+/** Page of wines sent in by partners with one approval status, newest first (spec 001 §2 'Partner review tab'). */
+export function usePartnerWines(approvalStatus: 'pending' | 'approved' | 'rejected', offset = 0) {
+  const url = adminWinesUrl({ source: 'partner', approvalStatus, limit: PARTNER_WINES_PER_PAGE, offset });
+  return useQuery({
+    ...adminRawQueryOptions<Omit<AdminWinePage, 'items'> & { items: PartnerWine[] }>(url, [WINES_KEY, url]),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The body of POST/PUT /api/admin/wines as the form sends it: text as typed (the server reads '299 kr', '13,5'
+ * and turns '' into null), scales and booleans as values. See AdminWineCreate in api/contract/admin-wines.ts.
+ */
+export interface AdminWineBody {
+  name: string;
+  description: string;
+  price: string;
+  rating: string;
+  categories: WineCategory[];
+  vintage: string;
+  country: string;
+  region: string;
+  grapeVariety: string;
+  alcoholContent: string;
+  systembolagetUrl: string;
+  imageUrl: string | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  foodPairings: string[];
+  occasions: string[];
+  approvalStatus: ApprovalStatus;
+  isGranskadVinpressen: boolean;
+}
+
+const SAVE_FAILURE = { title: 'Fel', fallback: 'Något gick fel. Försök igen.' } as const;
+// A saved or deleted wine changes the public lists and pages too (an admin may open them in the same tab).
+const AFTER_WRITE = [[WINES_KEY], ['wine'], ['wines']];
+
+/** POST /api/admin/wines; toast 'Vin tillagt', failure 'Fel' / server message or 'Något gick fel. Försök igen.' (spec 001 §8). */
+export function useCreateWine() {
+  return useAdminMutation<AdminWineBody, AdminWine>({
+    request: (body) => apiRequest<AdminWine>('POST', '/api/admin/wines', body),
+    invalidates: AFTER_WRITE,
+    success: 'Vin tillagt',
+    failure: SAVE_FAILURE,
+  });
+}
+
+/** PUT /api/admin/wines/{id}; toast 'Vin uppdaterat', failure as for create (spec 001 §8). */
+export function useUpdateWine() {
+  return useAdminMutation<{ id: string; body: AdminWineBody }, AdminWine>({
+    request: ({ id, body }) => apiRequest<AdminWine>('PUT', `/api/admin/wines/${encodeURIComponent(id)}`, body),
+    invalidates: AFTER_WRITE,
+    success: 'Vin uppdaterat',
+    failure: SAVE_FAILURE,
+  });
+}
+
+/** DELETE /api/admin/wines/{id}; toast 'Vin borttaget', failure 'Fel' / 'Kunde inte ta bort vinet. Försök igen.' (spec 001 §8). */
+export function useDeleteWine() {
+  return useAdminMutation<Pick<AdminWine, 'id' | 'name'>, AdminWineDeleted>({
+    request: ({ id }) => apiRequest<AdminWineDeleted>('DELETE', `/api/admin/wines/${encodeURIComponent(id)}`),
+    invalidates: AFTER_WRITE,
+    success: 'Vin borttaget',
+    failure: { title: 'Fel', fallback: 'Kunde inte ta bort vinet. Försök igen.' },
+  });
+}
+
+/**
+ * POST /api/admin/images: uploads one image file (multipart field `image`, with the CSRF guard's
+ * `X-Vinpressen-Upload: 1` header) and answers where it is served, `/api/images/{id}` — the value the wine
+ * keeps in imageUrl (never a data URL). The server accepts JPEG, PNG, WebP, GIF and AVIF up to 5 MB.
+ * @throws ApiError with the server's Swedish message (413 too large, 415 not an image); TypeError offline.
+ */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  const res = await fetch('/api/admin/images', {
+    method: 'POST',
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { Accept: 'application/json', 'X-Vinpressen-Upload': '1' },
+    body: form,
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) {
+    if (res.status === 401) window.dispatchEvent(new CustomEvent(AUTH_401_EVENT, { detail: { url: '/api/admin/images', status: 401 } }));
+    throw new ApiError(res.status, parsed, text || res.statusText);
+  }
+  return parsed as UploadedImage;
+}

@@ -1,0 +1,285 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { currentSwedishYear, type AdminWine } from '../../../../api/contract/admin-wines';
+import { FOOD_PAIRINGS, OCCASIONS, WINE_CATEGORIES, foodPairingLabel, occasionLabel, type WineCategory } from '../../../../api/contract/constants';
+import type { ApprovalStatus } from '../../../../api/contract/enums';
+import { fieldErrors } from '../api/admin-query';
+import { AdminDialog } from '../components/admin-ui';
+import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
+import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from './form-controls';
+import { ImageUploadField } from './image-upload-field';
+import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
+import { CATEGORY_NAMES, NOT_GIVEN, STATUS_LABELS, TASTE_SCALES, type TasteKey } from './wine-labels';
+
+/** The fields in the order the form shows them: the first one with a message gets the focus. */
+const FIELD_ORDER: (keyof AdminWineBody)[] = [
+  'name',
+  'description',
+  'price',
+  'rating',
+  'vintage',
+  'alcoholContent',
+  'country',
+  'region',
+  'grapeVariety',
+  'systembolagetUrl',
+  'categories',
+  'imageUrl',
+  ...TASTE_SCALES.map((s) => s.key),
+  'foodPairings',
+  'occasions',
+  'approvalStatus',
+  'isGranskadVinpressen',
+];
+
+const SCALE_OPTIONS = [{ value: '', label: NOT_GIVEN }, ...['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: v }))];
+const FORM_STATUSES: ApprovalStatus[] = ['pending', 'approved', 'rejected'];
+
+/** Known values first (with their Swedish labels), then values only this wine has (imported ones), shown raw. */
+function optionsWithExtras(known: readonly string[], label: (v: string) => string, initial: readonly string[]) {
+  const extras = initial.filter((v) => !known.includes(v));
+  return [...known, ...extras].map((value) => ({ value, label: label(value) }));
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-rule pt-4">
+      <h3 className="mb-3 font-sans text-xs font-bold tracking-[0.18em] text-ink-soft uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The admin wine form in a wide dialog (spec 001 §2 'Wines tab', §3, §5 'Admin wine form'): 'Lägg till vin'
+ * for a new wine (`wine` null: rating 4, vintage this year, approved) or 'Redigera vin'. Fields: name,
+ * description and price (free text such as '299 kr') required; rating 1–5; categories (marked required, not
+ * enforced); vintage 1900–this year; region, country, grape; alcohol (empty → null); Systembolaget link;
+ * image upload (stored as /api/images/{id}); five taste scales 1–5 or 'Ej angivet'; food pairings and
+ * occasions; status Väntar/Godkänd/Avvisad; 'Granskad av Vinpressen'. Checked with the server's schema first,
+ * then the server's 400 details go on the fields too. Saved: toast 'Vin tillagt' / 'Vin uppdaterat' and
+ * the dialog closes; failed: 'Fel' / 'Något gick fel. Försök igen.' (spec 001 §8). Mount it while open.
+ */
+export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onClose: () => void }) {
+  const mode = wine ? 'edit' : 'create';
+  const formId = useId();
+  const [initial] = useState<WineFormValues>(() => (wine ? wineFormFrom(wine) : emptyWineForm()));
+  const [values, setValues] = useState<WineFormValues>(initial);
+  const [errors, setErrors] = useState<WineFormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateWine();
+  const update = useUpdateWine();
+  const saving = create.isPending || update.isPending;
+  const fieldId = (field: keyof AdminWineBody) => `${formId}-${field}`;
+  const year = currentSwedishYear();
+
+  function set<K extends keyof WineFormValues>(key: K, value: WineFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors(({ [key as keyof WineFormErrors]: _cleared, ...rest }) => rest);
+  }
+
+  function setTaste(key: TasteKey, value: string) {
+    setValues((v) => ({ ...v, taste: { ...v.taste, [key]: value } }));
+    if (key in errors) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  }
+
+  function showErrors(found: WineFormErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const found = validateWineForm(values, mode);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    const body = wineBodyFrom(values);
+    const callbacks = { onSuccess: onClose, onError: (err: unknown) => showErrors(fieldErrors(err) as WineFormErrors) };
+    if (wine) update.mutate({ id: wine.id, body }, callbacks);
+    else create.mutate(body, callbacks);
+  }
+
+  const statusOptions = (initial.approvalStatus === 'draft' ? [...FORM_STATUSES, 'draft' as const] : FORM_STATUSES).map((s) => ({
+    value: s,
+    label: STATUS_LABELS[s],
+  }));
+
+  return (
+    <AdminDialog open onClose={onClose} title={wine ? 'Redigera vin' : 'Lägg till vin'} wide>
+      <form noValidate onSubmit={handleSubmit} aria-label={wine ? `Redigera ${wine.name}` : 'Nytt vin'} className="space-y-6">
+        <p className="font-sans text-sm text-ink-soft">
+          Fält markerade med <span className="text-wine">*</span> är obligatoriska.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <InputField id={fieldId('name')} label="Namn" required value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} maxLength={200} autoComplete="off" />
+          </div>
+          <div className="sm:col-span-2">
+            <TextAreaField
+              id={fieldId('description')}
+              label="Beskrivning"
+              required
+              rows={4}
+              value={values.description}
+              onValueChange={(v) => set('description', v)}
+              error={errors.description}
+            />
+          </div>
+          <InputField
+            id={fieldId('price')}
+            label="Pris"
+            required
+            inputMode="decimal"
+            value={values.price}
+            onValueChange={(v) => set('price', v)}
+            error={errors.price}
+            hint="I kronor, t.ex. 299 kr eller 129,50 kr."
+            autoComplete="off"
+          />
+          <InputField
+            id={fieldId('rating')}
+            label="Betyg"
+            inputMode="decimal"
+            value={values.rating}
+            onValueChange={(v) => set('rating', v)}
+            error={errors.rating}
+            hint="1–5 glas. Tomt = inte betygsatt."
+            autoComplete="off"
+          />
+          <InputField
+            id={fieldId('vintage')}
+            label="Årgång"
+            inputMode="numeric"
+            value={values.vintage}
+            onValueChange={(v) => set('vintage', v)}
+            error={errors.vintage}
+            hint={`1900–${year}. Tomt = utan årgång.`}
+            autoComplete="off"
+          />
+          <InputField
+            id={fieldId('alcoholContent')}
+            label="Alkoholhalt (%)"
+            inputMode="decimal"
+            value={values.alcoholContent}
+            onValueChange={(v) => set('alcoholContent', v)}
+            error={errors.alcoholContent}
+            hint="T.ex. 13,5. Valfritt."
+            autoComplete="off"
+          />
+          <InputField id={fieldId('country')} label="Land" value={values.country} onValueChange={(v) => set('country', v)} error={errors.country} autoComplete="off" />
+          <InputField id={fieldId('region')} label="Region" value={values.region} onValueChange={(v) => set('region', v)} error={errors.region} autoComplete="off" />
+          <InputField
+            id={fieldId('grapeVariety')}
+            label="Druva"
+            value={values.grapeVariety}
+            onValueChange={(v) => set('grapeVariety', v)}
+            error={errors.grapeVariety}
+            autoComplete="off"
+          />
+          <InputField
+            id={fieldId('systembolagetUrl')}
+            label="Länk till Systembolaget"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.systembolaget.se/…"
+            value={values.systembolagetUrl}
+            onValueChange={(v) => set('systembolagetUrl', v)}
+            error={errors.systembolagetUrl}
+            autoComplete="off"
+          />
+        </div>
+
+        <FormSection title="Kategorier och bild">
+          <div className="space-y-5">
+            <CheckboxGroup
+              id={fieldId('categories')}
+              legend="Kategorier"
+              required
+              options={WINE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] }))}
+              selected={values.categories}
+              onSelectedChange={(v) => set('categories', v as WineCategory[])}
+              error={errors.categories}
+            />
+            <ImageUploadField
+              id={fieldId('imageUrl')}
+              value={values.imageUrl}
+              onChange={(url) => set('imageUrl', url)}
+              wine={{ id: wine?.id ?? formId, name: values.name || 'Nytt vin' }}
+              error={errors.imageUrl}
+              onBusyChange={setUploading}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Smakprofil">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+            {TASTE_SCALES.map((s) => (
+              <SelectField
+                key={s.key}
+                id={fieldId(s.key)}
+                label={s.label}
+                value={values.taste[s.key]}
+                onValueChange={(v) => setTaste(s.key, v)}
+                options={SCALE_OPTIONS}
+                error={errors[s.key]}
+              />
+            ))}
+          </div>
+        </FormSection>
+
+        <FormSection title="Passar till">
+          <div className="space-y-5">
+            <CheckboxGroup
+              id={fieldId('foodPairings')}
+              legend="Mat"
+              options={optionsWithExtras(FOOD_PAIRINGS, foodPairingLabel, initial.foodPairings)}
+              selected={values.foodPairings}
+              onSelectedChange={(v) => set('foodPairings', v)}
+              error={errors.foodPairings}
+            />
+            <CheckboxGroup
+              id={fieldId('occasions')}
+              legend="Tillfällen"
+              options={optionsWithExtras(OCCASIONS, occasionLabel, initial.occasions)}
+              selected={values.occasions}
+              onSelectedChange={(v) => set('occasions', v)}
+              error={errors.occasions}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Publicering">
+          <div className="grid items-end gap-4 sm:grid-cols-2">
+            <SelectField
+              id={fieldId('approvalStatus')}
+              label="Status"
+              value={values.approvalStatus}
+              onValueChange={(v) => set('approvalStatus', v as ApprovalStatus)}
+              options={statusOptions}
+              error={errors.approvalStatus}
+              hint="Bara godkända viner syns på sajten."
+            />
+            <div className="pb-1">
+              <Checkbox
+                id={fieldId('isGranskadVinpressen')}
+                label="Granskad av Vinpressen"
+                checked={values.isGranskadVinpressen}
+                onCheckedChange={(v) => set('isGranskadVinpressen', v)}
+              />
+            </div>
+          </div>
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-ink pt-4 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Avbryt
+          </button>
+          <button type="submit" className="btn-primary" disabled={saving || uploading}>
+            {saving ? 'Sparar…' : wine ? 'Spara ändringar' : 'Lägg till vin'}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
