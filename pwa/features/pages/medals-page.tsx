@@ -150,6 +150,8 @@ function MedalDesignList() {
   );
 }
 
+const sameText = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
+
 function MedalDesignCard({ design }: { design: MedalDesign }) {
   const url = `/api/medal-designs/${design.id}.svg`;
   const category = CATEGORY_NAMES[design.category] ?? design.category;
@@ -157,7 +159,8 @@ function MedalDesignCard({ design }: { design: MedalDesign }) {
     <li className="flex flex-col items-center border border-rule px-3 pt-5 pb-4 text-center sm:px-4">
       <img src={url} alt="" width={112} height={112} className="h-28 w-28" loading="lazy" decoding="async" />
       <h3 className="mt-3 text-lg leading-tight font-bold break-words">{design.name}</h3>
-      <p className="mt-1 flex-1 font-sans text-sm text-ink-soft">{category}</p>
+      {/* The seeded designs are named after their category: say it once. */}
+      <p className="mt-1 flex-1 font-sans text-sm text-ink-soft">{sameText(design.name, category) ? '' : category}</p>
       <a
         href={url}
         download={`vinpressen-${design.id}.svg`}

@@ -242,7 +242,7 @@ function SystemStatusDetails({ d }: { d: Diagnostics }) {
         </StatusValue>
       ),
     },
-    { label: 'Jobbkö (e-post)', value: <StatusValue ok={d.jobs.ready}>{d.jobs.ready ? 'Igång' : 'Inte igång'}</StatusValue> },
+    { label: 'Jobbkö', value: <StatusValue ok={d.jobs.ready}>{d.jobs.ready ? 'Igång' : 'Inte igång'}</StatusValue> },
     { label: 'Version', value: d.server.version },
     { label: 'Drifttid', value: formatUptime(d.server.uptimeSeconds) },
     { label: 'Node.js', value: d.server.nodeVersion },

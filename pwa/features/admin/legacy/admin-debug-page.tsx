@@ -58,11 +58,11 @@ export function AdminDebugPage() {
           </dl>
         </Section>
 
-        <Section title="GET /api/auth/current" id="debug-current">
+        <Section title="GET /api/auth/current" id="debug-current" mono>
           <AnswerView query={current} />
         </Section>
 
-        <Section title="GET /api/users" id="debug-users">
+        <Section title="GET /api/users" id="debug-users" mono>
           <AnswerView query={users} />
         </Section>
 
@@ -84,10 +84,14 @@ export function AdminDebugPage() {
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** A section under a newspaper rule; API paths (`mono`) keep their letter case. */
+function Section({ title, id, mono = false, children }: { title: string; id: string; mono?: boolean; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="section-rule mb-4 py-2 font-sans text-sm font-bold tracking-[0.12em] text-ink uppercase">
+      <h2
+        id={id}
+        className={`section-rule mb-4 py-2 text-sm font-bold text-ink ${mono ? 'font-mono break-all' : 'font-sans tracking-[0.12em] uppercase'}`}
+      >
         {title}
       </h2>
       {children}

@@ -156,6 +156,7 @@ function WineTable() {
         <EmptyState>Inga viner hittades</EmptyState>
       ) : (
         <>
+          <p className="mb-2 font-sans text-xs text-muted md:hidden">Svep i sidled för att se alla kolumner.</p>
           <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Vintabell">
             <table className="w-full min-w-[760px] border-collapse font-sans text-sm">
               <caption className="sr-only">Viner, nyaste först</caption>
