@@ -25,6 +25,24 @@ export function currentStockholmYear(date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(date));
 }
 
+/** The current year and month (1–12) in Swedish time: the slider admin opens on this month. */
+export function currentStockholmYearMonth(date = new Date()): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'numeric' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month') };
+}
+
+/** The years the slider admin offers (spec 001 §5, §9: current year −2 … +2, Swedish time), ascending. */
+export function sliderYears(date = new Date()): number[] {
+  const now = currentStockholmYear(date);
+  return Array.from({ length: SLIDER_YEAR_SPAN * 2 + 1 }, (_, i) => now - SLIDER_YEAR_SPAN + i);
+}
+
+/** The Swedish month names, January first (spec 001 §2: the month select shows them). */
+export const SWEDISH_MONTH_NAMES = [
+  'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december',
+] as const;
+
 const yearInRange = (year: number, ctx: z.RefinementCtx) => {
   const now = currentStockholmYear();
   if (year < now - SLIDER_YEAR_SPAN || year > now + SLIDER_YEAR_SPAN) {

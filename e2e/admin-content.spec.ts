@@ -1,0 +1,139 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { AdminPanel, signInAsAdmin } from './pages/admin';
+import { AdminContent } from './pages/admin-content';
+import { SiteLayout } from './pages/site-layout';
+import { E2E_ADMIN } from './support/ports';
+import { expect, test } from './support/db';
+
+// The content tab 'INNEHÅLLSHANTERING' against Postgres: a setting saved, a logo really uploaded (the original's
+// button did nothing), the diagnostics of this very session, and the migration card, which shows only while
+// there are neither pages nor settings. Each test makes the rows it needs; the migration test runs last, as
+// it empties the settings and pages.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function openContent(page: Page, sub?: 'Inställningar' | 'Logotyper' | 'Diagnostik') {
+  await signInAsAdmin(page);
+  await new AdminPanel(page).tab('Innehåll').click();
+  const content = new AdminContent(page);
+  await expect(content.heading()).toBeVisible();
+  if (sub) await content.subTab(sub).click();
+  return content;
+}
+
+/** CRC-32 of the PNG chunk type and data (ISO 3309, as PNG requires). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 4×4 PNG in the site's wine red (8-bit RGB), made here so that the upload judges genuine bytes. */
+function wineRedPng(): Buffer {
+  const size = 4;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x7b, 0x1e, 0x2b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('admin content tab', () => {
+  test('saving a setting stores its new value in Postgres', async ({ page, db }) => {
+    const key = `e2e.halsning-${unique()}`;
+    await db('site_settings').insert({ key, value: 'Hej', description: 'En hälsning för testet' });
+    const content = await openContent(page, 'Inställningar');
+
+    await expect(content.settingValue(key)).toHaveValue('Hej');
+    await content.settingValue(key).fill('Välkommen till Vinpressen');
+    await content.saveButton(key).click();
+
+    await expect(new SiteLayout(page).toast('Inställningen sparad')).toBeVisible();
+    await expect.poll(async () => (await db('site_settings').where({ key }).first('value'))?.value).toBe('Välkommen till Vinpressen');
+    await db('site_settings').where({ key }).delete();
+  });
+
+  test('uploading a logo stores the image address in the setting, and the image is served', async ({ page, db }) => {
+    const key = `logo.e2e-${unique()}`;
+    await db('site_settings').insert({ key, value: '/favicon.svg', description: 'Logotyp för testet' });
+    const content = await openContent(page, 'Logotyper');
+    await expect(content.logoAddress(key)).toHaveValue('/favicon.svg');
+
+    await content.logoUpload(key).setInputFiles({ name: 'vinpressen-logga.png', mimeType: 'image/png', buffer: wineRedPng() });
+
+    await expect(new SiteLayout(page).toast('Logotypen uppladdad')).toBeVisible();
+    await expect
+      .poll(async () => (await db('site_settings').where({ key }).first('value'))?.value)
+      .toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    const stored = (await db('site_settings').where({ key }).first('value')).value as string;
+    await expect(content.logoAddress(key)).toHaveValue(stored);
+    await expect(content.card(key).getByRole('img')).toHaveAttribute('src', stored);
+    const image = await page.request.get(stored);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await db('site_settings').where({ key }).delete();
+  });
+
+  test("Diagnostik shows the signed-in admin's e-mail and an 'ok' database", async ({ page }) => {
+    const content = await openContent(page, 'Diagnostik');
+
+    await expect(content.diagnosticsBox('Session')).toContainText(E2E_ADMIN.email);
+    await expect(content.diagnosticsBox('Databas och jobbkö')).toContainText('ok');
+    await expect(content.diagnosticsJson()).toContainText('"authenticated": true');
+    await expect(page.getByText(/^Senast uppdaterad \d\d:\d\d:\d\d\./)).toBeVisible();
+  });
+
+  test('the migration card shows only while pages and settings are both empty, and migrates 5 pages, 14 settings and 1 article', async ({
+    page,
+    db,
+  }) => {
+    await db('page_contents').delete();
+    await db('site_settings').delete();
+    await db('articles').where({ slug: 'valkommen-till-vinpressen' }).delete();
+    const content = await openContent(page);
+    await expect(content.migrateButton()).toBeVisible();
+    await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
+
+    // One setting is enough to hide the card.
+    await db('site_settings').insert({ key: 'site.name', value: 'Vinpressen' });
+    await page.reload();
+    await expect(content.heading()).toBeVisible();
+    await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
+    await expect(content.migrateButton()).toBeHidden();
+    await db('site_settings').delete();
+    await page.reload();
+
+    await content.migrateButton().click();
+
+    await expect(new SiteLayout(page).toast('Standardinnehållet är skapat: 5 sidor, 14 inställningar och 1 artikel.')).toBeVisible();
+    await expect(content.migrateButton()).toBeHidden();
+    await expect(content.pages()).toHaveCount(5);
+    const count = async (table: string) => Number((await db(table).count<{ n: string }[]>({ n: '*' }))[0]!.n);
+    expect(await count('page_contents')).toBe(5);
+    expect(await count('site_settings')).toBe(14);
+    expect(await db('articles').where({ slug: 'valkommen-till-vinpressen' }).count<{ n: string }[]>({ n: '*' }).then((r) => Number(r[0]!.n))).toBe(1);
+    await content.subTab('Inställningar').click();
+    await expect(content.settingValue('site.name')).toHaveValue('Vinpressen');
+  });
+});

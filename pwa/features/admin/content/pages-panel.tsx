@@ -1,0 +1,47 @@
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock } from '../components/admin-ui';
+import { usePageContents } from './api';
+import { formatDateTime } from './format';
+
+/**
+ * The pages sub-tab (spec 001 §2 'Content tab' pages): every page content with its pageId, title and an
+ * Aktiv/Inaktiv badge (read-only, §4), newest change shown. Empty: 'Inga sidor hittades. Skapa standardsidor först.'
+ */
+export function PagesPanel() {
+  const pages = usePageContents();
+
+  return (
+    <div>
+      <AdminSectionHeading>Sidor</AdminSectionHeading>
+      {pages.isPending ? (
+        <LoadingBlock label="Laddar sidor…" />
+      ) : pages.isError ? (
+        <LoadError message="Sidorna kunde inte laddas." onRetry={() => void pages.refetch()} />
+      ) : pages.data.length === 0 ? (
+        <EmptyState>Inga sidor hittades. Skapa standardsidor först.</EmptyState>
+      ) : (
+        <ul aria-label="Sidor" className="divide-y divide-rule border-y border-rule">
+          {pages.data.map((page) => (
+            <li key={page.id} className="flex items-start justify-between gap-4 py-3 sm:items-center">
+              <div className="min-w-0">
+                <p className="font-display text-lg font-bold text-ink">{page.title || page.pageId}</p>
+                <p className="font-sans text-sm text-ink-soft">
+                  <span className="sr-only">Sid-id: </span>
+                  <code className="font-mono text-[0.85rem]">{page.pageId}</code>
+                  <span aria-hidden="true"> · </span>
+                  <span>Ändrad {formatDateTime(page.updatedAt)}</span>
+                </p>
+              </div>
+              <span
+                className={`mt-1 shrink-0 px-2 py-0.5 sm:mt-0 font-sans text-xs font-bold tracking-wide uppercase ${
+                  page.isActive ? 'bg-green text-white' : 'border border-ink/60 text-ink-soft'
+                }`}
+              >
+                {page.isActive ? 'Aktiv' : 'Inaktiv'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

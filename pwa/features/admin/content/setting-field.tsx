@@ -1,0 +1,71 @@
+import { useId, type Ref } from 'react';
+import { labelClass } from '../../auth/form-fields';
+import { adminInputClass } from '../components/admin-ui';
+
+/**
+ * A labelled setting value: an input, or a textarea for long texts. The visible label is `label`; screen
+ * readers also hear `context` (e.g. 'för site.name'), so the many 'Värde' fields of a page stay apart. The
+ * error (the server's Swedish message) is shown under the field and tied to it.
+ */
+export function SettingField({
+  label,
+  context,
+  value,
+  onValueChange,
+  error,
+  hint,
+  multiline = false,
+  describedBy,
+  inputRef,
+  type = 'text',
+  placeholder,
+}: {
+  label: string;
+  context?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  /** Ids of texts that describe the field besides its error or hint (e.g. the setting's description). */
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  type?: 'text' | 'url';
+  placeholder?: string;
+}) {
+  const id = useId();
+  const ids = [describedBy, error ? `${id}-error` : hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids,
+    className: adminInputClass,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {context && <span className="sr-only"> {context}</span>}
+      </label>
+      <div className="mt-1.5">
+        {multiline ? (
+          <textarea {...common} ref={inputRef} rows={4} onChange={(e) => onValueChange(e.target.value)} />
+        ) : (
+          <input {...common} ref={inputRef} type={type} onChange={(e) => onValueChange(e.target.value)} />
+        )}
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 font-sans text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 font-sans text-sm font-semibold text-wine">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SettingKey, SETTING_DESCRIPTION_MAX, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
+import { fieldErrors } from '../api/admin-query';
+import {
+  AdminDialog,
+  AdminSectionHeading,
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  LoadingBlock,
+  dangerButtonClass,
+  smallButtonClass,
+} from '../components/admin-ui';
+import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
+import { isLongValue } from './format';
+import { SettingField } from './setting-field';
+import { useDraft } from './use-draft';
+
+/**
+ * The settings sub-tab (spec 001 §2 'Content tab' settings): every site setting whose key does not contain
+ * 'logo', one card each with key, description, a value field and Spara; plus adding a setting and deleting
+ * one (with a confirmation), which the API offers.
+ */
+export function SettingsPanel() {
+  const settings = useSiteSettings();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SiteSetting | null>(null);
+  const remove = useDeleteSetting();
+
+  const list = (settings.data ?? []).filter((s) => !isLogoSettingKey(s.key));
+
+  function handleConfirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.key, { onSettled: () => setDeleting(null) });
+  }
+
+  return (
+    <div>
+      <AdminSectionHeading
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!settings.data}>
+            Ny inställning
+          </button>
+        }
+      >
+        Inställningar
+      </AdminSectionHeading>
+      {settings.isPending ? (
+        <LoadingBlock label="Laddar inställningar…" />
+      ) : settings.isError ? (
+        <LoadError message="Inställningarna kunde inte laddas." onRetry={() => void settings.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState>Inga inställningar ännu.</EmptyState>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {list.map((setting) => (
+            <SettingCard key={setting.key} setting={setting} onDelete={() => setDeleting(setting)} />
+          ))}
+        </div>
+      )}
+
+      {adding && settings.data && (
+        <NewSettingDialog existingKeys={settings.data.map((s) => s.key)} onClose={() => setAdding(false)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Ta bort inställningen?"
+        message={
+          <>
+            Är du säker på att du vill ta bort inställningen <strong className="font-mono text-ink">{deleting?.key}</strong>? Det som
+            använder den visar då inget värde.
+          </>
+        }
+        confirmLabel="Ta bort"
+        busy={remove.isPending}
+        onConfirm={handleConfirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+/** One setting: its key, description, value field and Spara (the server's message shows on the field). */
+export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDelete: () => void }) {
+  const headingId = useId();
+  const descriptionId = useId();
+  const { draft, setDraft, dirty } = useDraft(setting.value);
+  const save = useSaveSetting();
+  const [error, setError] = useState<string | undefined>();
+  // Decided once from the stored value, so the field does not change shape while the admin types.
+  const [multiline] = useState(() => isLongValue(setting.value));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    save.mutate(
+      { key: setting.key, value: draft },
+      {
+        onSuccess: (saved) => setDraft(saved.value),
+        onError: (err) => setError(fieldErrors(err).value ?? fieldErrors(err).key),
+      },
+    );
+  }
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col border border-rule bg-white/60 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="min-w-0 font-mono text-sm font-bold break-all text-ink">
+          {setting.key}
+        </h3>
+        <button type="button" className={dangerButtonClass} onClick={onDelete} aria-label={`Ta bort ${setting.key}`}>
+          Ta bort
+        </button>
+      </div>
+      <p id={descriptionId} className="mt-1 mb-3 font-sans text-sm text-ink-soft">
+        {setting.description || 'Ingen beskrivning.'}
+      </p>
+      <form onSubmit={handleSubmit} className="space-y-3" noValidate>
+        <SettingField
+          label="Värde"
+          context={`för ${setting.key}`}
+          value={draft}
+          onValueChange={(v) => {
+            setDraft(v);
+            setError(undefined);
+          }}
+          multiline={multiline}
+          describedBy={descriptionId}
+          error={error}
+        />
+        <div className="flex items-center justify-end gap-3">
+          {dirty && <span className="font-sans text-xs text-muted">Ej sparad ändring</span>}
+          <button type="submit" className={smallButtonClass} disabled={save.isPending || !dirty}>
+            {save.isPending ? 'Sparar…' : 'Spara'}
+          </button>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+/** The form of a new setting: key (a–z, 0–9, '.', '_', '-'), description and value. */
+function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; onClose: () => void }) {
+  const create = useCreateSetting();
+  const [key, setKey] = useState('');
+  const [description, setDescription] = useState('');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = key.trim();
+    const keyCheck = SettingKey.safeParse(trimmed);
+    if (!keyCheck.success) return setErrors({ key: keyCheck.error.issues[0]!.message });
+    if (existingKeys.includes(trimmed)) {
+      return setErrors({ key: `Det finns redan en inställning med nyckeln ${trimmed}. Ändra den i listan i stället.` });
+    }
+    setErrors({});
+    create.mutate({ key: trimmed, value, description }, { onSuccess: onClose, onError: (err) => setErrors(fieldErrors(err)) });
+  }
+
+  return (
+    <AdminDialog open onClose={onClose} title="Ny inställning">
+      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+        <SettingField
+          label="Nyckel"
+          value={key}
+          onValueChange={setKey}
+          error={errors.key}
+          hint="Små bokstäver a–z, siffror, punkt, bindestreck och understreck, t.ex. kontakt.adress. Nycklar med ”logo” visas under Logotyper."
+          placeholder="t.ex. kontakt.adress"
+        />
+        <SettingField
+          label="Beskrivning"
+          value={description}
+          onValueChange={setDescription}
+          error={errors.description}
+          hint={`Vad inställningen styr, högst ${SETTING_DESCRIPTION_MAX} tecken.`}
+        />
+        <SettingField label="Värde" value={value} onValueChange={setValue} error={errors.value} multiline />
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Avbryt
+          </button>
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Sparar…' : 'Lägg till'}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
