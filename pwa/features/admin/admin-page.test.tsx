@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../auth/test-utils';
-import { adminDisplayName, UNAUTHORIZED_REDIRECT_MS } from './admin-page';
+import { UNAUTHORIZED_REDIRECT_MS } from './admin-guard';
+import { adminDisplayName } from './admin-page';
 import { tabFromQuery } from './admin-tabs';
 import { SIGN_IN_REDIRECT_MS } from './admin-login-page';
 

@@ -1,15 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../app/route-error';
-import { isAdmin, useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth/auth-provider';
+import { AdminGuard } from './admin-guard';
 import { ADMIN_TABS, AdminTabContext, tabFromQuery, type AdminTabId } from './admin-tabs';
-
-/** Milliseconds before a signed-out visitor is sent to /admin-login (spec 001 §9). */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
   return lazy(async () => ({ default: await load() }));
@@ -26,45 +23,9 @@ const TAB_PANELS: Record<AdminTabId, ComponentType> = {
   newsletter: tab(async () => (await import('./newsletter/newsletter-tab')).NewsletterTab),
 };
 
-/**
- * /admin (spec 001 §2 'Admin panel'): nothing is decided until the first current-user answer; a signed-out
- * visitor gets the destructive toast 'Unauthorized / You are logged out. Logging in again...' and goes to
- * /admin-login after 500 ms; a signed-in user who is not an admin gets 'Åtkomst nekad' and goes to the
- * start page (the server refuses them the admin API anyway). Admins get the panel.
- */
+/** /admin (spec 001 §2 'Admin panel'): the panel, for admins only (AdminGuard). */
 export function AdminPage() {
-  const { status, user } = useAuth();
-  if (status === 'loading') return <PanelSkeleton />;
-  if (!user) return <LoggedOut />;
-  if (!isAdmin(user)) return <NotAnAdmin />;
-  return <AdminPanel user={user} />;
-}
-
-function PanelSkeleton() {
-  return (
-    <div className="min-h-dvh" aria-busy="true">
-      <span className="sr-only">Laddar…</span>
-    </div>
-  );
-}
-
-function LoggedOut() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    toast.error('Unauthorized', { id: 'admin-unauthorized', description: 'You are logged out. Logging in again...' });
-    const timer = window.setTimeout(() => navigate('/admin-login', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
-  return <PanelSkeleton />;
-}
-
-function NotAnAdmin() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    toast.error('Åtkomst nekad', { id: 'admin-refused', description: 'Adminpanelen är bara för administratörer.' });
-    navigate('/', { replace: true });
-  }, [navigate]);
-  return null;
+  return <AdminGuard>{(user) => <AdminPanel user={user} />}</AdminGuard>;
 }
 
 /** 'Inloggad som' names the first name, else the e-mail, else 'Admin' (spec 001 §2). */

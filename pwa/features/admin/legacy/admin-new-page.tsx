@@ -10,7 +10,7 @@ import { CATEGORY_LABELS } from '../dashboard/labels';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';
-import { AdminGuard } from './admin-guard';
+import { AdminGuard } from '../admin-guard';
 import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
 
 const priceFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
