@@ -41,7 +41,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // API answers are never cached by the service worker: public data is kept in IndexedDB (Dexie)
         // by the app, and authenticated answers must not be cached at all.
-        navigateFallbackDenylist: [/^\/api\//],
+        // Nor do the development identity provider's pages (/oidc/…) get the app shell: they are server pages.
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
         cleanupOutdatedCaches: true,
         // The prompt flow decides when a new build takes over (never in the middle of work).
         skipWaiting: false,

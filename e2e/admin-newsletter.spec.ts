@@ -21,11 +21,6 @@ interface SubscriberRow {
   created_at: Date;
 }
 
-// The service worker's navigation fallback answers the development identity provider's /oidc/ pages with the
-// app shell once it controls the page (it only skips /api/), which can break the sign-in mid-flow: these
-// tests are about the admin screens, not offline use, so they run without it.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('admin newsletter', () => {
   test('searches, filters, exports the filtered list as CSV matching Postgres, and bulk deletes two', async ({ page, db }) => {
     const tag = `nb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

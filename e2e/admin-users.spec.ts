@@ -8,11 +8,6 @@ import { expect, test } from './support/db';
 // delete): create → search → verify → 'Ta bort' deactivates (the row stays) → the user can no longer sign in.
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-// The service worker's navigation fallback answers the development identity provider's /oidc/ pages with the
-// app shell once it controls the page (it only skips /api/), which can break the sign-in mid-flow: these
-// tests are about the admin screens, not offline use, so they run without it.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('admin users', () => {
   test('creates a user, finds it, verifies it and deactivates it, after which it cannot sign in', async ({ page, db }) => {
     const username = unique('e2eanv');

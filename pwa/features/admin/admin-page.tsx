@@ -90,7 +90,7 @@ function AdminPanel({ user }: { user: CurrentUser }) {
               {ADMIN_TABS.map((t) => (
                 <Tab
                   key={t.id}
-                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink data-selected:border-wine data-selected:text-ink"
+                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
                 >
                   {t.label}
                 </Tab>
