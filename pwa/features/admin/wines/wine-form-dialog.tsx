@@ -113,7 +113,17 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <InputField id={fieldId('name')} label="Namn" required value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} maxLength={200} autoComplete="off" />
+            <InputField
+              id={fieldId('name')}
+              label="Namn"
+              required
+              value={values.name}
+              onValueChange={(v) => set('name', v)}
+              error={errors.name}
+              maxLength={200}
+              autoComplete="off"
+              data-autofocus
+            />
           </div>
           <div className="sm:col-span-2">
             <TextAreaField

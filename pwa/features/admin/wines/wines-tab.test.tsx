@@ -113,6 +113,7 @@ describe('Wines tab: the form', () => {
     fakeWinesServer([]);
     await openWinesTab();
     const dialog = await openAddForm();
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Namn')));
     expect(field(dialog, 'Betyg').value).toBe('4');
     expect(field(dialog, 'Årgång').value).toBe(String(YEAR));
     expect((field(dialog, 'Status') as unknown as HTMLSelectElement).value).toBe('approved');
