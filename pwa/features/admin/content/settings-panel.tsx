@@ -151,9 +151,13 @@ function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; o
     event.preventDefault();
     const trimmed = key.trim();
     const keyCheck = SettingKey.safeParse(trimmed);
-    if (!keyCheck.success) return setErrors({ key: keyCheck.error.issues[0]!.message });
+    if (!keyCheck.success) {
+      setErrors({ key: keyCheck.error.issues[0]!.message });
+      return;
+    }
     if (existingKeys.includes(trimmed)) {
-      return setErrors({ key: `Det finns redan en inställning med nyckeln ${trimmed}. Ändra den i listan i stället.` });
+      setErrors({ key: `Det finns redan en inställning med nyckeln ${trimmed}. Ändra den i listan i stället.` });
+      return;
     }
     setErrors({});
     create.mutate({ key: trimmed, value, description }, { onSuccess: onClose, onError: (err) => setErrors(fieldErrors(err)) });

@@ -105,7 +105,10 @@ export function AddEntryDialog({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!wine) return setErrors({ fields: { wineId: 'Välj ett vin' } });
+    if (!wine) {
+      setErrors({ fields: { wineId: 'Välj ett vin' } });
+      return;
+    }
     setErrors({ fields: {} });
     add.mutate(
       { year, month, wineId: wine.id, position, label: label.trim() },
