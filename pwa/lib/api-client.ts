@@ -43,18 +43,9 @@ async function parse(res: Response): Promise<unknown> {
   }
 }
 
-/**
- * Sends a request to the API and returns the parsed body (not unwrapped).
- * @throws ApiError on a non-OK status; TypeError on a network failure.
- */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    cache: 'no-store',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** Sends `init` to `url` with the shared conventions; a non-OK answer throws ApiError (and a 401 raises `auth:401`). */
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, credentials: 'include', cache: 'no-store' });
   const parsed = await parse(res);
   if (!res.ok) {
     if (res.status === 401) {
@@ -64,6 +55,27 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     throw new ApiError(res.status, parsed, text);
   }
   return parsed as T;
+}
+
+/**
+ * Sends a request to the API and returns the parsed body (not unwrapped).
+ * @throws ApiError on a non-OK status; TypeError on a network failure.
+ */
+export function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return send<T>(url, {
+    method,
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * POSTs a multipart form (files) to the API with the same conventions; the browser sets the content type
+ * with its boundary. `headers` adds e.g. the upload routes' CSRF header.
+ * @throws ApiError on a non-OK status; TypeError on a network failure.
+ */
+export function apiUpload<T>(url: string, form: FormData, headers: Record<string, string> = {}): Promise<T> {
+  return send<T>(url, { method: 'POST', headers: { Accept: 'application/json', ...headers }, body: form });
 }
 
 /** GET `url` and unwrap the answer (spec 000 §7). */

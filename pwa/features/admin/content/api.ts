@@ -6,8 +6,8 @@ import type {
   PageContent,
   SiteSetting,
 } from '../../../../api/contract/admin-content';
-import type { UploadedImage } from '../../../../api/contract/admin-wines';
-import { ApiError, AUTH_401_EVENT, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadImage } from '../api/upload-image';
 import { adminQueryOptions, adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
 // Reads and writes of the content tab (spec 001 §2 'Content tab (INNEHÅLLSHANTERING)'): page contents, site
@@ -17,7 +17,6 @@ export const PAGE_CONTENTS_URL = '/api/admin/page-contents';
 export const SETTINGS_URL = '/api/admin/settings';
 export const DIAGNOSTICS_URL = '/api/admin/diagnostics';
 export const DEFAULT_CONTENT_URL = '/api/admin/default-content';
-export const IMAGE_UPLOAD_URL = '/api/admin/images';
 
 /** How often the diagnostics sub-tab asks again while it is open, ms (spec 001 §9: 30 s). */
 export const DIAGNOSTICS_REFRESH_MS = 30_000;
@@ -102,36 +101,6 @@ export function useMigrateDefaultContent() {
     success: (result) => result.message,
     failure: { title: 'Migreringen misslyckades', fallback: 'Standardinnehållet kunde inte skapas. Försök igen.' },
   });
-}
-
-/**
- * POST /api/admin/images: uploads one image file (multipart field `image`, with the CSRF guard's header
- * `X-Vinpressen-Upload: 1`). JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
- * @returns where the image is served, `/api/images/{id}`, and its facts
- * @throws ApiError with the server's Swedish message (413 too large, 415 not an image); TypeError offline
- */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('image', file, file.name);
-  const res = await fetch(IMAGE_UPLOAD_URL, {
-    method: 'POST',
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', 'X-Vinpressen-Upload': '1' },
-    body: form,
-  });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) {
-    if (res.status === 401) window.dispatchEvent(new CustomEvent(AUTH_401_EVENT, { detail: { url: IMAGE_UPLOAD_URL, status: 401 } }));
-    throw new ApiError(res.status, parsed, text || res.statusText);
-  }
-  return parsed as UploadedImage;
 }
 
 /**

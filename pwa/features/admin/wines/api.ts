@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WineCategory } from '../../../../api/contract/constants';
-import type { AdminWine, AdminWineDeleted, AdminWinePage, UploadedImage } from '../../../../api/contract/admin-wines';
+import type { AdminWine, AdminWineDeleted, AdminWinePage } from '../../../../api/contract/admin-wines';
 import type { ApprovalStatus, WineSource } from '../../../../api/contract/enums';
-import { ApiError, AUTH_401_EVENT, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
 // Reads and writes of the Wines and Partner review tabs (spec 001 §2, §7, §8): GET/POST/PUT/DELETE
@@ -129,32 +129,3 @@ export function useDeleteWine() {
   });
 }
 
-/**
- * POST /api/admin/images: uploads one image file (multipart field `image`, with the CSRF guard's
- * `X-Vinpressen-Upload: 1` header) and answers where it is served, `/api/images/{id}` — the value the wine
- * keeps in imageUrl (never a data URL). The server accepts JPEG, PNG, WebP, GIF and AVIF up to 5 MB.
- * @throws ApiError with the server's Swedish message (413 too large, 415 not an image); TypeError offline.
- */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('image', file, file.name);
-  const res = await fetch('/api/admin/images', {
-    method: 'POST',
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', 'X-Vinpressen-Upload': '1' },
-    body: form,
-  });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) {
-    if (res.status === 401) window.dispatchEvent(new CustomEvent(AUTH_401_EVENT, { detail: { url: '/api/admin/images', status: 401 } }));
-    throw new ApiError(res.status, parsed, text || res.statusText);
-  }
-  return parsed as UploadedImage;
-}

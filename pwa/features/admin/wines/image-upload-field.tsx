@@ -5,7 +5,7 @@ import { labelClass } from '../../auth/form-fields';
 import { WineImage } from '../../wines/components/wine-image';
 import { errorText } from '../api/admin-query';
 import { smallButtonClass } from '../components/admin-ui';
-import { uploadImage } from './api';
+import { uploadImage } from '../api/upload-image';
 import { FieldError, FieldHint } from './form-controls';
 
 /** Shown when a chosen file is not an image at all (the server judges the exact type by the file's content). */
