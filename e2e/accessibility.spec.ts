@@ -3,7 +3,7 @@ import { approvedWinesOf, expect, test } from './support/db';
 
 // WCAG 2.1 A and AA (contrast included), as axe-core checks them, on every public page at both widths.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PAGES = ['/', '/fynd', '/aktuella-viner', '/folkets-val', 'a wine', '/recept', '/om-oss', '/medals', '/no-such-page'];
+const PAGES = ['/', '/fynd', '/aktuella-viner', '/folkets-val', 'a wine', '/recept', '/om-oss', '/medals', '/no-such-page', '/admin-login'];
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -64,9 +64,8 @@ export function AdminWineCard({ wine, onEdit, onDelete }: { wine: AdminWine; onE
             target="_blank"
             rel="noopener"
             className="ml-auto font-sans text-xs font-semibold text-wine underline-offset-2 hover:underline"
-            aria-label={`Visa ${title} på sajten (öppnas i en ny flik)`}
           >
-            Visa på sajten
+            Visa på sajten<span className="sr-only">: {title} (öppnas i en ny flik)</span>
           </Link>
         )}
       </div>

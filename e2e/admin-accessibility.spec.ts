@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { AdminPanel, signInAsAdmin } from './pages/admin';
+import { expect, test } from './support/db';
+
+// WCAG 2.1 A and AA (contrast included), as axe-core checks them, on every tab of the admin panel and on the
+// legacy and debug pages, at both widths, signed in as the e2e admin.
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const TABS = ['Översikt', 'Viner', 'Partnergranskning', 'Användare', 'Recensioner', 'Innehåll', 'Nyhetsbrev'] as const;
+
+for (const width of [375, 1280]) {
+  test.describe(`admin accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every admin tab, /admin-new and /admin-debug pass axe-core WCAG 2.1 AA', async ({ page }) => {
+      await signInAsAdmin(page);
+      const panel = new AdminPanel(page);
+      const found: string[] = [];
+      for (const name of TABS) {
+        await panel.tab(name).click();
+        await expect(panel.tab(name)).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+        found.push(...violations.map((v) => `${name}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      }
+      for (const path of ['/admin-new', '/admin-debug']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+        found.push(...violations.map((v) => `${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
