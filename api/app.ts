@@ -35,6 +35,8 @@ import { IMAGE_UPLOAD_PATH, imageRoutes } from './routes/images/router';
 import { adminDashboardRoutes } from './routes/admin-dashboard/router';
 import { adminUserRoutes } from './routes/users/router';
 import { adminNewsletterRoutes } from './routes/admin-newsletter/router';
+import { adminReviewRoutes } from './routes/admin-reviews/router';
+import { reviewRoutes } from './routes/reviews/router';
 
 export interface AppDeps {
   db: Knex;
@@ -74,6 +76,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   medalDesignRoutes(router);
   adminUserRoutes(router);
   adminNewsletterRoutes(router);
+  reviewRoutes(router);
+  adminReviewRoutes(router);
   return router;
 }
 

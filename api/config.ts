@@ -35,6 +35,12 @@ const Env = z.object({
   /** The development provider's one account (on the allow-list automatically). */
   DEV_ADMIN_EMAIL: z.string().email().default('admin@vinpressen.local'),
   DEV_ADMIN_PASSWORD: z.string().min(8).default('vinpressen-admin'),
+  /** An OpenAI-compatible API for the review analysis; all three unset: the local Swedish analyser alone. */
+  AI_API_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Milliseconds before the model counts as failed and the local analyser answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -61,6 +67,7 @@ export type Config = {
     devAdminEmail: string;
     devAdminPassword: string;
   };
+  ai: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
 };
 
 /**
@@ -77,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const aiSet = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && aiSet < 3) {
+    throw new Error('Invalid configuration:\n  AI_API_URL, AI_API_KEY and AI_MODEL go together: set all three, or none for the local analyser');
+  }
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed too');
   }
@@ -104,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devAdminEmail: e.DEV_ADMIN_EMAIL,
       devAdminPassword: e.DEV_ADMIN_PASSWORD,
     },
+    ai: { apiUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

@@ -9,6 +9,7 @@ import { createDb, migrateLatest } from './db/knex';
 import { PublicCache } from './lib/public-cache';
 import { resolveSecretKeys } from './auth/secrets';
 import { createAdminSignIn } from './auth/admin-sign-in';
+import { createReviewAnalyser } from './ai';
 import { startWorkers } from './jobs/workers';
 import { stockholmYearMonth } from './queries/slider';
 import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
@@ -87,7 +88,9 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir,
+    analyser: createReviewAnalyser(config.ai),
   });
+  log.info({ analyser: config.ai.model ? `${config.ai.model} (local fallback)` : 'local' }, 'review analysis');
   if (!config.smtpUrl) log.info({ dir: path.join(dataDir, 'mail') }, 'SMTP_URL not set: mail is written as .eml files');
 
   const adminSignIn = createAdminSignIn(config, keys);

@@ -29,6 +29,8 @@ export const SETTING_MESSAGES = {
   logoNotUrl: 'Ange en bildadress som börjar med http:// eller https://, eller ladda upp bilden.',
   linkNotUrl: 'Ange en webbadress som börjar med http:// eller https://.',
   emailInvalid: 'Ange en giltig e-postadress.',
+  folketsValMinReviews: 'Ange ett heltal från 1 och uppåt.',
+  folketsValMinRating: 'Ange ett betyg från 1 till 5, t.ex. 4 eller 4,5.',
 } as const;
 
 /** The one key rule, for the PUT path (400 with this message) and anyone else who checks keys. */
@@ -74,8 +76,24 @@ export function settingValueProblem(key: string, value: string): string | null {
   }
   if (key.startsWith('social.')) return isHttpUrl(value) && value.length <= 2000 ? null : SETTING_MESSAGES.linkNotUrl;
   if (key === 'contact.email') return z.email().max(254).safeParse(value).success ? null : SETTING_MESSAGES.emailInvalid;
+  if (key === FOLKETS_VAL_SETTINGS.minReviews.key) return /^\d{1,3}$/.test(value.trim()) && Number(value) >= 1 ? null : SETTING_MESSAGES.folketsValMinReviews;
+  if (key === FOLKETS_VAL_SETTINGS.minRating.key) {
+    const n = Number(value.trim().replace(',', '.'));
+    return /^\d([.,]\d{1,2})?$/.test(value.trim()) && n >= 1 && n <= 5 ? null : SETTING_MESSAGES.folketsValMinRating;
+  }
   return null;
 }
+
+/**
+ * The Folkets Val rule (issue 5): when a review is approved, its wine joins FOLKETS_VAL once it has at least
+ * `minReviews` approved reviews whose final ratings average at least `minRating` (1–5). Both are site settings an
+ * admin may add or change in Inställningar; without them the defaults apply. The rule only adds: an admin can
+ * still set or remove the category by hand in the wine form.
+ */
+export const FOLKETS_VAL_SETTINGS = {
+  minReviews: { key: 'folkets_val.min_reviews', default: 3, description: 'Folkets val: minsta antal godkända recensioner.' },
+  minRating: { key: 'folkets_val.min_rating', default: 4, description: 'Folkets val: lägsta snittbetyg (1–5) för de godkända recensionerna.' },
+} as const;
 
 /** One site setting (spec 001 §3: key, description, value). */
 export const SiteSetting = z

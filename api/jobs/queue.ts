@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
 /**
- * Background work on the same Postgres (pg-boss): mail delivery now, review analysis later. Jobs are
+ * Background work on the same Postgres (pg-boss): mail delivery and review analysis. Jobs are
  * durable (a crash or an SMTP outage delays them; nothing is lost), retried with exponential backoff, and
  * end in a dead-letter queue when their retries are used up. Handlers must be idempotent: a job can run
  * again after a crash.
@@ -15,6 +15,12 @@ export const QUEUES = {
   mailDead: { name: 'mail.dead', retentionDays: 30 },
   /** Mail delivery: 30 s doubling, 13 retries (about 3–5 days in all): an SMTP outage delays mail, never loses it. */
   mail: { name: 'mail.send', retryLimit: 13, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deadLetter: 'mail.dead' },
+  reviewAnalysisDead: { name: 'review.analyse.dead', retentionDays: 30 },
+  /**
+   * Review analysis (issue 5): runs within seconds of a submission. The local analyser cannot fail for lack of
+   * network, so retries only cover a crash or a database hiccup: 5 s doubling, 8 retries (about 20 minutes).
+   */
+  reviewAnalysis: { name: 'review.analyse', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deadLetter: 'review.analyse.dead' },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

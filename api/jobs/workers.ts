@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { purgeExpiredRateLimits } from '../lib/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createReviewAnalyser, type ReviewAnalyser } from '../ai';
 import { deliverMailJob, type MailJob } from '../services/password-reset';
+import { analyseReviewJob } from '../services/review-analysis';
+import type { ReviewAnalysisJob } from '../services/reviews';
 import { JobQueue, QUEUES } from './queue';
 
 export interface Workers {
@@ -12,8 +15,8 @@ export interface Workers {
 }
 
 /**
- * Starts this process's background work: the pg-boss queue, the mail worker (SMTP_URL or .eml files), and
- * the hourly clean-up of expired sessions, rate-limit counters and old reset tokens. Every API process runs
+ * Starts this process's background work: the pg-boss queue, the mail worker (SMTP_URL or .eml files), the
+ * review analysis (within about a second of a submission), and the hourly clean-up of expired sessions, rate-limit counters and old reset tokens. Every API process runs
  * it; pg-boss hands each job to one of them.
  */
 export async function startWorkers(deps: {
@@ -27,6 +30,8 @@ export async function startWorkers(deps: {
   dataDir: string;
   /** Seconds between polls for new jobs (pg-boss minimum 0.5; default 2). */
   pollingIntervalSeconds?: number;
+  /** Analyses new reviews; default the local Swedish analyser. */
+  analyser?: ReviewAnalyser;
 }): Promise<Workers> {
   const log = deps.log.child({ component: 'jobs' });
   const jobs = new JobQueue(deps.databaseUrl, log);
@@ -43,6 +48,19 @@ export async function startWorkers(deps: {
       }
     },
     { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+  );
+  const analyser = deps.analyser ?? createReviewAnalyser();
+  await jobs.work<ReviewAnalysisJob>(
+    QUEUES.reviewAnalysis.name,
+    async (data, job) => {
+      try {
+        await analyseReviewJob({ db: deps.db, analyser, log }, data);
+      } catch (err) {
+        log.warn({ err, jobId: job.id }, 'review analysis failed; the job will be retried');
+        throw err;
+      }
+    },
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 },
   );
   const cleanUp = async () => {
     const sessions = await deps.db('sessions').where('expires_at', '<=', deps.db.fn.now()).delete();

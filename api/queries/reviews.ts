@@ -54,3 +54,118 @@ export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, lim
     wine: { name: r.wine_name, price: r.wine_price },
   }));
 }
+
+/** A row of `reviews` (spec 000 §3 'User review'; ratings 1–5, final_rating 1–5 in steps of 0.5). */
+export interface DbReviewRow {
+  id: string;
+  wine_id: string;
+  user_id: string;
+  content: string;
+  price_worth_rating: number;
+  quality_rating: number;
+  overall_experience: number;
+  ai_processed_rating: string | number | null;
+  ai_reasons: { reasons?: { code: string; message: string }[]; flags?: string[]; sentiment?: number; provider?: string } | null;
+  status: 'pending' | 'approved' | 'rejected';
+  final_rating: string | number | null;
+  moderator_notes: string | null;
+  rejection_reason: string | null;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** numeric columns arrive as strings from pg. */
+export const toNumber = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+/**
+ * Inserts a pending review. @throws the unique violation `reviews_one_per_user_and_wine` (23505) when the user
+ * has already reviewed the wine: the caller turns it into a 409.
+ */
+export async function insertReview(
+  db: Knex | Knex.Transaction,
+  review: Pick<DbReviewRow, 'wine_id' | 'user_id' | 'content' | 'price_worth_rating' | 'quality_rating' | 'overall_experience'>,
+): Promise<DbReviewRow> {
+  const [row] = await db<DbReviewRow>('reviews').insert({ ...review, status: 'pending' }).returning('*');
+  return row!;
+}
+
+/** Stores the analysis of a review (idempotent: a rerun overwrites it with the same result). False when the review is gone. */
+export async function saveReviewAnalysis(
+  db: Knex | Knex.Transaction,
+  id: string,
+  analysis: { aiProcessedRating: number; reasons: { code: string; message: string }[]; flags: string[]; sentiment: number; provider: string },
+): Promise<boolean> {
+  const n = await db('reviews')
+    .where({ id })
+    .update({
+      ai_processed_rating: analysis.aiProcessedRating,
+      ai_reasons: JSON.stringify({ reasons: analysis.reasons, flags: analysis.flags, sentiment: analysis.sentiment, provider: analysis.provider }),
+      updated_at: db.fn.now(),
+    });
+  return n > 0;
+}
+
+/** One review, locked for the rest of the transaction (moderation decisions). */
+export async function findReviewForUpdate(trx: Knex.Transaction, id: string): Promise<DbReviewRow | undefined> {
+  return trx<DbReviewRow>('reviews').where({ id }).forUpdate().first();
+}
+
+/** A user's own reviews, newest first, with each wine's name (for 'Mina recensioner'). */
+export async function listReviewsByUser(
+  db: Knex | Knex.Transaction,
+  userId: string,
+): Promise<(DbReviewRow & { wine_name: string; wine_vintage: number | null })[]> {
+  return db('reviews as r')
+    .join('wines as w', 'w.id', 'r.wine_id')
+    .where('r.user_id', userId)
+    .orderBy('r.created_at', 'desc')
+    .select('r.*', 'w.name as wine_name', 'w.vintage as wine_vintage');
+}
+
+export type PendingReviewRow = DbReviewRow & {
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_verified: boolean;
+  wine_name: string;
+  wine_vintage: number | null;
+};
+
+/** Pending reviews, oldest first (first come, first moderated), with author and wine. */
+export async function listPendingReviews(db: Knex | Knex.Transaction, limit = 500): Promise<PendingReviewRow[]> {
+  return db('reviews as r')
+    .join('users as u', 'u.id', 'r.user_id')
+    .join('wines as w', 'w.id', 'r.wine_id')
+    .where('r.status', 'pending')
+    .orderBy('r.created_at', 'asc')
+    .limit(limit)
+    .select('r.*', 'u.username', 'u.first_name', 'u.last_name', 'u.is_verified', 'w.name as wine_name', 'w.vintage as wine_vintage');
+}
+
+/**
+ * The moderation tab's figures over all pending reviews: how many, the mean AI rating of the analysed ones
+ * (one decimal, null when none is analysed) and how many have an AI rating below `attentionBelow`.
+ */
+export async function pendingReviewStats(
+  db: Knex | Knex.Transaction,
+  attentionBelow: number,
+): Promise<{ pending: number; averageAiRating: number | null; needsAttention: number }> {
+  const row = (await db('reviews')
+    .where({ status: 'pending' })
+    .first(
+      db.raw('count(*)::int as pending'),
+      db.raw('round(avg(ai_processed_rating), 1)::float as average'),
+      db.raw('count(*) filter (where ai_processed_rating < ?)::int as attention', [attentionBelow]),
+    )) as { pending: number; average: number | null; attention: number };
+  return { pending: row.pending, averageAiRating: row.average, needsAttention: row.attention };
+}
+
+/** The approved reviews of a wine: how many, and the mean of their final ratings (null when none). */
+export async function approvedReviewFigures(db: Knex | Knex.Transaction, wineId: string): Promise<{ count: number; average: number | null }> {
+  const row = (await db('reviews')
+    .where({ wine_id: wineId, status: 'approved' })
+    .whereNotNull('final_rating')
+    .first(db.raw('count(*)::int as count'), db.raw('avg(final_rating)::float as average'))) as { count: number; average: number | null };
+  return { count: row.count, average: row.average };
+}

@@ -1,0 +1,101 @@
+import { REVIEW_ATTENTION_BELOW } from '../../contract/constants';
+import { ErrorBody } from '../../contract/errors';
+import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject, type PendingReview } from '../../contract/reviews';
+import { defineRoute } from '../../lib/route';
+import type { AppRouter } from '../../lib/router';
+import { currentUser } from '../../middlewares/auth';
+import { listPendingReviews, pendingReviewStats, toNumber, type PendingReviewRow } from '../../queries/reviews';
+import { approveReview, rejectReview } from '../../services/reviews';
+
+const error = (description: string) => ({ description, schema: ErrorBody });
+const ACCESS = { 401: error('Not signed in'), 403: error('Neither an admin nor a moderator') };
+/** Admins and moderators decide reviews; moderators may do nothing else in the admin API (issue 4). */
+const MODERATORS = ['admin', 'moderator'] as const;
+
+/** The moderator's view of a pending review (spec 001 §3 'Pending user review'): an explicit allow-list. */
+export function presentPendingReview(row: PendingReviewRow): PendingReview {
+  return {
+    id: row.id,
+    content: row.content,
+    priceWorthRating: row.price_worth_rating,
+    qualityRating: row.quality_rating,
+    overallExperience: row.overall_experience,
+    aiProcessedRating: toNumber(row.ai_processed_rating),
+    aiReasons: row.ai_reasons?.reasons ?? [],
+    aiFlags: row.ai_reasons?.flags ?? [],
+    createdAt: row.created_at.toISOString(),
+    userId: row.user_id,
+    wineId: row.wine_id,
+    user: { username: row.username, firstName: row.first_name, lastName: row.last_name, isVerified: row.is_verified },
+    wine: { name: row.wine_name, vintage: row.wine_vintage },
+  };
+}
+
+/**
+ * Review moderation (spec 001 §2 'Reviews moderation tab'; issue 5): the pending reviews with the tab's real
+ * figures, and the two decisions. Admins and moderators only.
+ */
+export function adminReviewRoutes(router: AppRouter): void {
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/admin/reviews/pending',
+      summary: "Pending community reviews, oldest first, with the moderation tab's figures (pending, mean AI rating, 'Kräver uppmärksamhet')",
+      tags: ['reviews', 'admin'],
+      access: MODERATORS,
+      responses: { 200: { description: 'The pending reviews', schema: PendingReviewList }, ...ACCESS },
+    },
+    async (ctx) => {
+      const [rows, stats] = await Promise.all([listPendingReviews(ctx.db), pendingReviewStats(ctx.db, REVIEW_ATTENTION_BELOW)]);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: rows.map(presentPendingReview), stats };
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/reviews/:id/approve',
+      summary: "Approve and publish a pending review with the moderator's final rating (1–5 in steps of 0.5); updates the wine's rating and Folkets Val",
+      tags: ['reviews', 'admin'],
+      access: MODERATORS,
+      params: ReviewIdParams,
+      body: ReviewApprove,
+      responses: {
+        200: { description: 'Approved and published', schema: ModerationResult },
+        400: error('Final rating outside 1–5 or not a step of 0.5'),
+        ...ACCESS,
+        404: error('No such review'),
+        409: error('Already approved or rejected'),
+      },
+    },
+    async (ctx) => {
+      ctx.body = await approveReview(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/reviews/:id/reject',
+      summary: 'Reject a pending review with a reason (shown to its author); it is never published',
+      tags: ['reviews', 'admin'],
+      access: MODERATORS,
+      params: ReviewIdParams,
+      body: ReviewReject,
+      responses: {
+        200: { description: 'Rejected', schema: ModerationResult },
+        400: error('Reason missing'),
+        ...ACCESS,
+        404: error('No such review'),
+        409: error('Already approved or rejected'),
+      },
+    },
+    async (ctx) => {
+      ctx.body = await rejectReview(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body);
+    },
+  );
+}
