@@ -61,7 +61,9 @@ export function AdminLoginPage() {
         <Link to="/" className="font-display text-2xl font-black text-wine hover:underline">
           Vinpressen
         </Link>
-        <h1 className="mt-4 text-3xl font-black">Administratörsinloggning</h1>
+        <h1 className="mt-4 text-2xl font-black hyphens-auto break-words sm:text-3xl" lang="sv">
+          Administratörsinloggning
+        </h1>
         <p className="mt-3 text-ink-soft">
           Endast behöriga administratörer får åtkomst till adminpanelen. Du loggar in hos {providerName}; Vinpressen sparar
           inga administratörslösenord.
