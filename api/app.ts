@@ -37,6 +37,7 @@ import { adminUserRoutes } from './routes/users/router';
 import { adminNewsletterRoutes } from './routes/admin-newsletter/router';
 import { adminReviewRoutes } from './routes/admin-reviews/router';
 import { reviewRoutes } from './routes/reviews/router';
+import { adminExpertRoutes } from './routes/admin-experts/router';
 
 export interface AppDeps {
   db: Knex;
@@ -78,6 +79,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   adminNewsletterRoutes(router);
   reviewRoutes(router);
   adminReviewRoutes(router);
+  adminExpertRoutes(router);
   return router;
 }
 
