@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
+import type { ExpertReview, MyReview, ReviewCreate, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
+import { AuthProvider } from '../auth/auth-provider';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../auth/test-utils';
 import { formatVolume } from './format';
-import { reviewerName, TasteProfile, WineDetailPage } from './wine-detail-page';
+import { reviewerName, TasteProfile, WineDetailPage, WineRating } from './wine-detail-page';
 
 const ID = '3c6e0b8a-1111-4111-8111-0123456789ab';
 
@@ -76,6 +78,8 @@ const EXPERT_REVIEW: ExpertReview = {
 };
 
 function renderDetail(opts: { wine?: Wine; reviews?: UserReview[]; experts?: ExpertReview[] } = {}) {
+  // A guest, unless a test stubs fetch itself.
+  if (!vi.isMockFunction(globalThis.fetch)) fakeApi();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (opts.wine) queryClient.setQueryData(['wine', ID], opts.wine);
   queryClient.setQueryData(['wines', ID, 'reviews'], opts.reviews ?? []);
@@ -83,15 +87,18 @@ function renderDetail(opts: { wine?: Wine; reviews?: UserReview[]; experts?: Exp
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/wine/${ID}`]}>
-        <Routes>
-          <Route path="/wine/:id" element={<WineDetailPage />} />
-        </Routes>
+        <AuthProvider>
+          <Routes>
+            <Route path="/wine/:id" element={<WineDetailPage />} />
+          </Routes>
+        </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 afterEach(() => {
+  clearToasts();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -178,6 +185,153 @@ describe('WineDetailPage', () => {
     renderDetail({ wine: makeWine() });
     fireEvent.click(screen.getByRole('button', { name: 'Dela' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+});
+
+const member = buildUser({ username: 'anna' });
+
+function myReview(overrides: Partial<MyReview> = {}): MyReview {
+  return {
+    id: '8e8e8e8e-1111-4111-8111-0123456789ab',
+    wineId: ID,
+    userId: member.id,
+    content: 'Gott.',
+    priceWorthRating: 3,
+    qualityRating: 3,
+    overallExperience: 3,
+    status: 'pending',
+    createdAt: '2026-03-05T12:00:00.000Z',
+    wine: { id: ID, name: 'Barolo Classico', vintage: 2017 },
+    finalRating: null,
+    rejectionReason: null,
+    publishedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The API behind the whole app at /wine/{id}: a session that starts on a successful sign-in or registration,
+ * the member's own reviews (`mine`), and a review submission that adds to them.
+ */
+function wineServer({ signedIn = false, mine = [] as MyReview[], wine = makeWine() } = {}) {
+  let session = signedIn;
+  let reviews = mine;
+  return fakeApi({
+    'GET /api/auth/current': () => (session ? json(200, member) : apiError(401, 'Du måste vara inloggad.', 'unauthenticated')),
+    'POST /api/auth/login': () => {
+      session = true;
+      return json(200, member);
+    },
+    'POST /api/auth/register': () => {
+      session = true;
+      return json(201, member);
+    },
+    [`GET /api/wines/${ID}`]: json(200, wine),
+    [`GET /api/wines/${ID}/reviews`]: json(200, []),
+    'GET /api/expert-reviews/featured': json(200, []),
+    'GET /api/user/reviews': () => (session ? json(200, { items: reviews }) : apiError(401, 'Du måste vara inloggad.', 'unauthenticated')),
+    [`POST /api/wines/${ID}/reviews`]: (init) => {
+      const body = JSON.parse(String(init?.body)) as ReviewCreate;
+      reviews = [myReview({ content: body.content })];
+      return json(201, { ...reviews[0], wine: undefined });
+    },
+  });
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const submitForm = (dialog: HTMLElement, button: string) => fireEvent.submit(within(dialog).getByRole('button', { name: button }).closest('form')!);
+
+describe('the review call-to-action', () => {
+  it("asks a guest to sign in ('LOGGA IN FÖR ATT RÖSTA'); after signing in the review dialog opens", async () => {
+    const api = wineServer();
+    renderApp(`/wine/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
+    const login = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
+    type(within(login).getByLabelText('E-postadress'), 'anna@example.se');
+    type(within(login).getByLabelText('Lösenord'), 'hemligt1');
+    submitForm(login, 'Logga in');
+
+    const review = await screen.findByRole('dialog', { name: 'Barolo Classico 2017' });
+    expect(within(review).getByLabelText('Din recension')).toBeTruthy();
+    expect(api.calls('GET /api/user/reviews').length).toBeGreaterThan(0);
+  });
+
+  it('opens the review dialog after registering through the same dialog', async () => {
+    wineServer();
+    renderApp(`/wine/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
+    const auth = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
+    fireEvent.click(within(auth).getByRole('tab', { name: 'Registrera' }));
+    type(within(auth).getByLabelText('Användarnamn'), 'anna');
+    type(within(auth).getByLabelText('E-postadress'), 'anna@example.se');
+    type(within(auth).getByLabelText('Lösenord'), 'hemligt1');
+    type(within(auth).getByLabelText('Bekräfta lösenord'), 'hemligt1');
+    submitForm(auth, 'Skapa konto');
+    expect(await screen.findByRole('dialog', { name: 'Barolo Classico 2017' })).toBeTruthy();
+  });
+
+  it('does not open the dialog after signing in when the member has already reviewed the wine', async () => {
+    wineServer({ mine: [myReview({ status: 'approved', finalRating: 4 })] });
+    renderApp(`/wine/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
+    const login = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
+    type(within(login).getByLabelText('E-postadress'), 'anna@example.se');
+    type(within(login).getByLabelText('Lösenord'), 'hemligt1');
+    submitForm(login, 'Logga in');
+    await findToast('Du har redan recenserat det här vinet', 'Status: publicerad. Du hittar den under Mina recensioner.');
+    expect(await screen.findByText('Du har recenserat det här vinet')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Barolo Classico 2017' })).toBeNull();
+  });
+
+  it("offers a member 'LÄMNA RECENSION NU'; after sending, the list is refreshed and the status 'väntar' shown", async () => {
+    const api = wineServer({ signedIn: true });
+    renderApp(`/wine/${ID}`);
+    expect(screen.queryByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'LÄMNA RECENSION NU' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Barolo Classico 2017' });
+    type(within(dialog).getByLabelText('Din recension'), 'Stram och fin.');
+    submitForm(dialog, 'Skicka recension');
+
+    await findToast('Recension skickad!', 'Tack! Den granskas av vårt AI-system och publiceras inom kort.');
+    expect(api.calls(`POST /api/wines/${ID}/reviews`)).toEqual([
+      { content: 'Stram och fin.', priceWorthRating: 3, qualityRating: 3, overallExperience: 3, userId: member.id, wineId: ID },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Du har recenserat det här vinet')).toBeTruthy();
+    expect(screen.getByText('väntar')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'LÄMNA RECENSION NU' })).toBeNull();
+    expect(api.calls(`GET /api/wines/${ID}/reviews`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the status of an existing review, and the reason when it was rejected, instead of inviting a second one', async () => {
+    wineServer({ signedIn: true, mine: [myReview({ status: 'rejected', rejectionReason: 'Handlar inte om vinet.' })] });
+    renderApp(`/wine/${ID}`);
+    expect(await screen.findByText('Du har recenserat det här vinet')).toBeTruthy();
+    expect(screen.getByText('avvisad')).toBeTruthy();
+    expect(screen.getByText(/Anledning: Handlar inte om vinet\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se dina recensioner' }).getAttribute('href')).toBe('/mina-recensioner');
+    expect(screen.queryByRole('button', { name: 'LÄMNA RECENSION NU' })).toBeNull();
+  });
+});
+
+describe('WineRating', () => {
+  it('shows the rating in glasses with its number and the number of published reviews', () => {
+    render(<WineRating rating={4.5} count={2} />);
+    expect(screen.getByText('4,5')).toBeTruthy();
+    expect(screen.getByText('av 5')).toBeTruthy();
+    expect(screen.getByText('Baserat på 2 publicerade recensioner')).toBeTruthy();
+  });
+
+  it("says 'Inget betyg än' for an unrated wine", () => {
+    render(<WineRating rating={null} count={0} />);
+    expect(screen.getByText('Inget betyg än')).toBeTruthy();
+  });
+
+  it("shows the wine's rating on its page", async () => {
+    wineServer({ wine: makeWine({ rating: 3.8 }) });
+    renderApp(`/wine/${ID}`);
+    const band = await screen.findByRole('region', { name: 'Betyg och recension' });
+    expect(within(band).getByText('3,8')).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@ import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
+import { ReviewCallToAction } from '../reviews/review-cta';
 import { useExpertReviews, useWineReviews } from './api/get-reviews';
 import { useWine } from './api/get-wine';
 import { GranskadBadge } from './components/granskad-badge';
@@ -147,11 +148,98 @@ function WineDetail({ wine }: { wine: Wine }) {
         </div>
       </article>
 
-      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+      <ReviewBand wine={wine} />
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-2">
         <UserReviews wineId={wine.id} />
         <ExpertReviews wineId={wine.id} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The band before the two review lists (spec 000 §2): the wine's rating in glasses (the mean of the moderators'
+ * final ratings of its published reviews) and the review call-to-action.
+ */
+function ReviewBand({ wine }: { wine: Wine }) {
+  const reviews = useWineReviews(wine.id);
+  return (
+    <section aria-labelledby="wine-review-band" className="mt-16 border-y-4 border-double border-ink bg-paper-dark px-5 py-6 sm:px-8 sm:py-8">
+      <h2 id="wine-review-band" className="sr-only">
+        Betyg och recension
+      </h2>
+      <div className="grid gap-6 md:grid-cols-[minmax(14rem,auto)_1fr] md:items-center md:gap-0">
+        <div className="border-b border-rule pb-6 md:border-r md:border-b-0 md:pr-10 md:pb-0">
+          <WineRating rating={wine.rating} count={reviews.data?.length} />
+        </div>
+        <div className="md:pl-10">
+          <ReviewCallToAction wine={wine} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+
+/** The wine's rating, 1–5 glasses (spec 000 §3), partly filled for decimals; 'Inget betyg än' while unrated. */
+export function WineRating({ rating, count }: { rating: number | null; count: number | undefined }) {
+  return (
+    <div>
+      <p className="font-sans text-xs font-bold tracking-[0.18em] text-muted uppercase">Folkets betyg</p>
+      {rating === null ? (
+        <p className="mt-2 font-display text-2xl leading-tight font-bold text-ink">Inget betyg än</p>
+      ) : (
+        <>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <RatingGlasses value={rating} />
+            <p className="font-display text-ink">
+              <span className="sr-only">Betyg: </span>
+              <span className="text-3xl font-bold">{ratingFormat.format(rating)}</span>
+              <span className="ml-1 font-sans text-sm text-ink-soft">av 5</span>
+            </p>
+          </div>
+          {count !== undefined && count > 0 && (
+            <p className="mt-1 font-sans text-sm text-muted">
+              Baserat på {count} {count === 1 ? 'publicerad recension' : 'publicerade recensioner'}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const GLASS_OUTLINE = 'M6.5 2.5h11c.4 3.6.2 6.9-1.3 9.2A5 5 0 0 1 12 14a5 5 0 0 1-4.2-2.3C6.3 9.4 6.1 6.1 6.5 2.5Z';
+const GLASS_WINE = 'M6.9 6.5h10.2c-.2 2-.7 3.8-1.5 5A4.4 4.4 0 0 1 12 13.4a4.4 4.4 0 0 1-3.6-1.9c-.8-1.2-1.3-3-1.5-5Z';
+
+/** Five wine glasses, each filled with the part of the rating it stands for. Decorative: the number says it. */
+function RatingGlasses({ value }: { value: number }) {
+  return (
+    <span className="flex gap-1" aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => {
+        const fill = Math.max(0, Math.min(1, value - i));
+        return (
+          <span key={i} className="relative inline-block h-8 w-8">
+            <Glass />
+            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <Glass filled />
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+function Glass({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" className="block h-8 w-8 max-w-none" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+      <path d={GLASS_OUTLINE} className={filled ? 'text-wine' : 'text-ink-soft'} />
+      {filled && <path d={GLASS_WINE} fill="currentColor" stroke="none" className="text-wine" />}
+      <path d="M12 14v6M8.5 21h7" strokeLinecap="round" className={filled ? 'text-wine' : 'text-ink-soft'} />
+    </svg>
   );
 }
 

@@ -24,10 +24,13 @@ export function useExpertReviews(wineId: string) {
   });
 }
 
+/** The cache key of a wine's published community reviews (refreshed after a review is submitted). */
+export const wineReviewsKey = (wineId: string) => ['wines', wineId, 'reviews'] as const;
+
 /** GET /api/wines/{id}/reviews — the published community reviews of a wine, newest first. */
 export function useWineReviews(wineId: string) {
   return useQuery({
-    queryKey: ['wines', wineId, 'reviews'],
+    queryKey: wineReviewsKey(wineId),
     queryFn: () => apiGet<UserReview[]>(`/api/wines/${encodeURIComponent(wineId)}/reviews`),
   });
 }

@@ -1,0 +1,311 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW_RATING_LABELS } from '../../../api/contract/constants';
+import type { ReviewCreate } from '../../../api/contract/reviews';
+import type { Wine } from '../../../api/contract/wines';
+import { ApiError } from '../../lib/api-client';
+import { labelClass } from '../auth/form-fields';
+import { nameWithVintage } from '../wines/format';
+import { reviewFieldErrors, useSubmitReview, type ReviewField } from './api';
+
+type RatingField = Exclude<ReviewField, 'content'>;
+type Rating = 1 | 2 | 3 | 4 | 5;
+
+interface Draft {
+  content: string;
+  priceWorthRating: Rating;
+  qualityRating: Rating;
+  overallExperience: Rating;
+}
+
+const EMPTY_DRAFT: Draft = {
+  content: '',
+  priceWorthRating: REVIEW_RATING_DEFAULT,
+  qualityRating: REVIEW_RATING_DEFAULT,
+  overallExperience: REVIEW_RATING_DEFAULT,
+};
+
+/** The three ratings of spec 000 §2 'Review dialog' (price worth, quality, overall experience) as the page names them. */
+const RATINGS: readonly { field: RatingField; legend: string }[] = [
+  { field: 'priceWorthRating', legend: 'Prisvärdhet' },
+  { field: 'qualityRating', legend: 'Kvalitet' },
+  { field: 'overallExperience', legend: 'Helhet' },
+];
+
+const SCALE: readonly Rating[] = [1, 2, 3, 4, 5];
+
+const numberFormat = new Intl.NumberFormat('sv-SE');
+
+/** The client's check, with the server's messages (REVIEW_MESSAGES): content required after trimming, at most 4,000 characters. */
+export function validateReview(draft: Pick<Draft, 'content'>): Partial<Record<ReviewField, string>> {
+  const content = draft.content.trim();
+  if (!content) return { content: M.contentMissing };
+  if (content.length > REVIEW_CONTENT_MAX) return { content: M.contentTooLong };
+  return {};
+}
+
+/**
+ * The review dialog (spec 000 §2 'Review dialog', §5, §7, §8): the review text (at most 4,000 characters, with a
+ * counter) and three ratings 1–5, default 3, labelled 1 Mycket dåligt … 5 Utmärkt. Sends POST
+ * /api/wines/{id}/reviews with the spec's payload; on success the toast 'Recension skickad!' says the review will
+ * be checked and published, the draft is cleared and the dialog closes. A failure shows 'Fel vid inlämning' with
+ * the server's message (a 400's field messages also go on the fields), or 'Kunde inte skicka din recension.
+ * Försök igen.'. The draft lives outside the panel, so closing and reopening keeps what was written.
+ * Loaded on demand (lazy chunk), never with the start page.
+ */
+export function ReviewDialog({
+  open,
+  onClose,
+  wine,
+  userId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  wine: Pick<Wine, 'id' | 'name' | 'vintage'>;
+  /** The signed-in user; nothing is sent without one. */
+  userId: string | undefined;
+}) {
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
+  const submit = useSubmitReview(wine.id);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const ratingRefs = useRef<Partial<Record<RatingField, HTMLFieldSetElement | null>>>({});
+
+  function focusFirstError(found: Partial<Record<ReviewField, string>>) {
+    if (found.content) {
+      contentRef.current?.focus();
+      return;
+    }
+    const rating = RATINGS.find((r) => found[r.field]);
+    if (rating) ratingRefs.current[rating.field]?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+  }
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submit.isPending || !userId) return;
+    const found = validateReview(draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstError(found);
+      return;
+    }
+    const body: ReviewCreate = {
+      content: draft.content.trim(),
+      priceWorthRating: draft.priceWorthRating,
+      qualityRating: draft.qualityRating,
+      overallExperience: draft.overallExperience,
+      userId,
+      wineId: wine.id,
+    };
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast.success(M.submitted, { description: M.submittedText });
+        setDraft(EMPTY_DRAFT);
+        setErrors({});
+        onClose();
+      },
+      onError: (err) => {
+        toast.error(M.submitFailed, { description: failureText(err) });
+        if (err instanceof ApiError && err.status === 400) {
+          const fromServer = reviewFieldErrors(err);
+          setErrors(fromServer);
+          focusFirstError(fromServer);
+        }
+        // Signed out meanwhile, or already reviewed: the page now says so instead of this dialog.
+        if (err instanceof ApiError && (err.status === 401 || err.status === 409)) onClose();
+      },
+    });
+  }
+
+  function setRating(field: RatingField, value: Rating) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
+          <DialogPanel
+            transition
+            className="w-full max-w-xl border-t-4 border-double border-ink bg-paper shadow-2xl transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:border-x sm:border-b sm:border-x-ink/20 sm:border-b-ink/20"
+          >
+            <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
+              <div className="min-w-0">
+                <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Din recension</p>
+                <DialogTitle className="mt-1 text-3xl leading-tight font-black break-words text-ink">{nameWithVintage(wine)}</DialogTitle>
+                <p className="mt-2 leading-snug text-ink-soft">
+                  Berätta vad du tyckte och betygsätt vinet. Recensionen granskas av vårt AI-system och publiceras när den är godkänd.
+                </p>
+              </div>
+              <button type="button" aria-label="Stäng" onClick={onClose} className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine">
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+
+            <form onSubmit={handleSubmit} noValidate className="grid gap-6 px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
+              <ContentField
+                value={draft.content}
+                onChange={(content) => {
+                  setDraft((d) => ({ ...d, content }));
+                  if (errors.content) setErrors((e) => ({ ...e, content: undefined }));
+                }}
+                error={errors.content}
+                textareaRef={contentRef}
+              />
+
+              {RATINGS.map(({ field, legend }) => (
+                <RatingGroup
+                  key={field}
+                  legend={legend}
+                  value={draft[field]}
+                  onChange={(value) => setRating(field, value)}
+                  error={errors[field]}
+                  fieldsetRef={(el) => {
+                    ratingRefs.current[field] = el;
+                  }}
+                />
+              ))}
+
+              <div className="flex flex-col-reverse gap-3 border-t border-rule pt-5 sm:flex-row sm:justify-end">
+                <button type="button" className="btn-outline py-3" onClick={onClose}>
+                  Avbryt
+                </button>
+                <button type="submit" className="btn-primary py-3 sm:px-6" disabled={submit.isPending || !userId}>
+                  {submit.isPending ? 'Skickar…' : 'Skicka recension'}
+                </button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Spec 000 §8: the server's message when it gave one the reader can act on, else the spec's fallback. */
+function failureText(err: unknown): string {
+  if (err instanceof ApiError && err.status < 500 && err.serverMessage) return err.serverMessage;
+  return M.submitFailedFallback;
+}
+
+function ContentField({
+  value,
+  onChange,
+  error,
+  textareaRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  textareaRef: React.Ref<HTMLTextAreaElement>;
+}) {
+  const id = useId();
+  const length = value.trim().length;
+  const over = length > REVIEW_CONTENT_MAX;
+  const describedBy = [error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Din recension
+      </label>
+      <textarea
+        id={id}
+        ref={textareaRef}
+        name="content"
+        rows={6}
+        required
+        data-autofocus
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Hur smakade vinet? Vad åt du till, och var det värt pengarna?"
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1.5 block w-full resize-y border border-ink/70 bg-paper px-3 py-2.5 font-serif text-base leading-relaxed text-ink placeholder:text-muted focus:border-wine focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-wine aria-invalid:border-wine aria-invalid:bg-wine-light/40"
+      />
+      <div className="mt-1.5 flex items-start justify-between gap-4">
+        {error ? (
+          <div id={`${id}-error`} className="flex items-start gap-1.5 font-sans text-sm text-wine">
+            <ErrorIcon />
+            <p>
+              <span className="font-semibold">{error}</span>
+              {error === M.contentMissing && <span className="block">{M.contentMissingHint}</span>}
+            </p>
+          </div>
+        ) : (
+          <span />
+        )}
+        <p id={`${id}-count`} className={`shrink-0 font-sans text-sm tabular-nums ${over ? 'font-semibold text-wine' : 'text-muted'}`}>
+          {numberFormat.format(length)} / {numberFormat.format(REVIEW_CONTENT_MAX)} tecken
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One rating as native radio buttons in a fieldset with its legend: arrow keys move within the group, and each
+ * option is named by its number and label ('3 Okej').
+ */
+function RatingGroup({
+  legend,
+  value,
+  onChange,
+  error,
+  fieldsetRef,
+}: {
+  legend: string;
+  value: Rating;
+  onChange: (value: Rating) => void;
+  error: string | undefined;
+  fieldsetRef: (el: HTMLFieldSetElement | null) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset ref={fieldsetRef} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="flex w-full items-baseline justify-between gap-3">
+        <span className={labelClass}>{legend}</span>
+        <span aria-hidden="true" className="font-sans text-sm text-ink-soft">
+          {value} av 5 · {REVIEW_RATING_LABELS[value]}
+        </span>
+      </legend>
+      <div className={`mt-1.5 grid grid-cols-5 border ${error ? 'border-wine' : 'border-ink/70'}`}>
+        {SCALE.map((n) => (
+          <label
+            key={n}
+            className="relative flex min-h-16 cursor-pointer flex-col items-center justify-center border-l border-rule px-0.5 py-2 text-center text-ink transition-colors first:border-l-0 hover:bg-paper-dark has-[:checked]:border-wine has-[:checked]:bg-wine has-[:checked]:text-white has-[:focus-visible]:z-10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wine"
+          >
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <span className="font-display text-xl leading-none font-bold">{n}</span>{' '}
+            <span className="mt-1 font-sans text-[0.7rem] leading-tight font-semibold sm:text-xs">{REVIEW_RATING_LABELS[n]}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 font-sans text-sm font-semibold text-wine">
+          <ErrorIcon />
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="mt-0.5 shrink-0" fill="currentColor">
+      <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
+    </svg>
+  );
+}
