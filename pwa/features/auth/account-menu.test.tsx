@@ -52,7 +52,7 @@ describe('the avatar menu', () => {
   });
 
   it("takes the member to 'Mina recensioner'", async () => {
-    fakeApi({ 'GET /api/auth/current': json(200, anna) });
+    fakeApi({ 'GET /api/auth/current': json(200, anna), 'GET /api/user/reviews': json(200, { items: [] }) });
     const router = renderApp('/om-oss');
     const menu = await openMenu('anna');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mina recensioner' }));
