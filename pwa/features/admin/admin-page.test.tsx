@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../auth/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from './admin-guard';
 import { adminDisplayName } from './admin-page';
-import { tabFromQuery } from './admin-tabs';
+import { tabFromQuery, tabsFor } from './admin-tabs';
 import { SIGN_IN_REDIRECT_MS } from './admin-login-page';
 
 afterEach(() => {
@@ -16,6 +16,7 @@ afterEach(() => {
 });
 
 const admin = buildUser({ username: 'admin', email: 'chef@vinpressen.se', firstName: 'Greta', role: 'admin', authType: 'admin' });
+const moderator = buildUser({ username: 'moderatorn', email: 'mod@example.se', firstName: 'Maja', role: 'moderator' });
 const signInInfo = json(200, { available: true, providerName: 'Vinpressen ID' });
 
 describe('/admin: who may see it (spec 001 §2)', () => {
@@ -74,6 +75,44 @@ describe('/admin: who may see it (spec 001 §2)', () => {
   });
 });
 
+describe('/admin for moderators (issue 5: they only decide pending reviews)', () => {
+  it("lets a moderator in with the badge 'Moderator' and only the Recensioner tab", async () => {
+    fakeApi({ 'GET /api/auth/current': json(200, moderator) });
+    const router = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'ADMIN PANEL' })).toBeTruthy();
+    expect(screen.getByText('Moderator')).toBeTruthy();
+    expect(screen.queryByText('Administratör')).toBeNull();
+    expect(screen.getByText('Inloggad som').textContent).toContain('Maja');
+    const tabs = screen.getAllByRole('tab', { name: /./ }).filter((t) => t.closest('[aria-label="Adminpanelens flikar"]'));
+    expect(tabs.map((t) => t.textContent)).toEqual(['Recensioner']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows a moderator Recensioner whatever ?tab= says', async () => {
+    fakeApi({ 'GET /api/auth/current': json(200, moderator) });
+    renderApp('/admin?tab=users');
+    const reviews = await screen.findByRole('tab', { name: 'Recensioner' });
+    expect(reviews.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'Användare' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Översikt' })).toBeNull();
+  });
+
+  it("keeps a moderator out of the legacy panel /admin-new with 'Åtkomst nekad'", async () => {
+    fakeApi({ 'GET /api/auth/current': json(200, moderator) });
+    const router = renderApp('/admin-new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await findToast('Åtkomst nekad', 'Adminpanelen är bara för administratörer.');
+  });
+
+  it('still turns a partner away from /admin', async () => {
+    fakeApi({ 'GET /api/auth/current': json(200, buildUser({ role: 'partner' })) });
+    const router = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await findToast('Åtkomst nekad', 'Adminpanelen är bara för administratörer och moderatorer.');
+  });
+});
+
 describe('the admin tab query (spec 001 §2)', () => {
   it('maps tab ids to tabs, articles to the content tab and anything else to the dashboard', () => {
     expect(tabFromQuery('wines')).toBe('wines');
@@ -81,6 +120,13 @@ describe('the admin tab query (spec 001 §2)', () => {
     expect(tabFromQuery('articles')).toBe('content');
     expect(tabFromQuery('nonsense')).toBe('dashboard');
     expect(tabFromQuery(null)).toBe('dashboard');
+  });
+
+  it('gives a moderator only the reviews tab, whatever the query', () => {
+    expect(tabFromQuery('users', 'moderator')).toBe('reviews');
+    expect(tabFromQuery(null, 'moderator')).toBe('reviews');
+    expect(tabsFor('moderator').map((t) => t.id)).toEqual(['reviews']);
+    expect(tabsFor('admin')).toHaveLength(7);
   });
 
   it("names the admin by first name, else e-mail, else 'Admin'", () => {

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../app/route-error';
 import { useAuth } from '../auth/auth-provider';
 import { AdminGuard } from './admin-guard';
-import { ADMIN_TABS, AdminTabContext, tabFromQuery, type AdminTabId } from './admin-tabs';
+import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';
 
 function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
   return lazy(async () => ({ default: await load() }));
@@ -23,9 +23,12 @@ const TAB_PANELS: Record<AdminTabId, ComponentType> = {
   newsletter: tab(async () => (await import('./newsletter/newsletter-tab')).NewsletterTab),
 };
 
-/** /admin (spec 001 §2 'Admin panel'): the panel, for admins only (AdminGuard). */
+/**
+ * /admin (spec 001 §2 'Admin panel'): the panel for admins (every tab) and moderators (only Recensioner, where
+ * they decide pending reviews; issue 5). Everyone else is turned away by AdminGuard.
+ */
 export function AdminPage() {
-  return <AdminGuard>{(user) => <AdminPanel user={user} />}</AdminGuard>;
+  return <AdminGuard allowModerators>{(user, role) => <AdminPanel user={user} role={role} />}</AdminGuard>;
 }
 
 /** 'Inloggad som' names the first name, else the e-mail, else 'Admin' (spec 001 §2). */
@@ -33,11 +36,15 @@ export function adminDisplayName(user: Pick<CurrentUser, 'firstName' | 'email'>)
   return user.firstName?.trim() || user.email?.trim() || 'Admin';
 }
 
-function AdminPanel({ user }: { user: CurrentUser }) {
+/** The header badge of each role. */
+const ROLE_BADGES: Record<PanelRole, string> = { admin: 'Administratör', moderator: 'Moderator' };
+
+function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   const { logout } = useAuth();
   const [params, setParams] = useSearchParams();
-  const current = tabFromQuery(params.get('tab'));
-  const index = ADMIN_TABS.findIndex((t) => t.id === current);
+  const tabs = tabsFor(role);
+  const current = tabFromQuery(params.get('tab'), role);
+  const index = Math.max(0, tabs.findIndex((t) => t.id === current));
 
   useEffect(() => {
     document.title = 'Adminpanel – Vinpressen';
@@ -68,7 +75,7 @@ function AdminPanel({ user }: { user: CurrentUser }) {
                 Vinpressen
               </Link>
               <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN PANEL</h1>
-              <span className="bg-wine px-2 py-0.5 font-sans text-xs font-bold tracking-wide text-white uppercase">Administratör</span>
+              <span className="bg-wine px-2 py-0.5 font-sans text-xs font-bold tracking-wide text-white uppercase">{ROLE_BADGES[role]}</span>
             </div>
             <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
               <span className="text-ink-soft">
@@ -82,12 +89,12 @@ function AdminPanel({ user }: { user: CurrentUser }) {
         </header>
 
         <main id="main" className="mx-auto max-w-[1400px] px-4 pt-4 pb-16 sm:px-6">
-          <TabGroup selectedIndex={index} onChange={(i) => switchTab(ADMIN_TABS[i]!.id)}>
+          <TabGroup selectedIndex={index} onChange={(i) => switchTab(tabs[i]!.id)}>
             <TabList
               aria-label="Adminpanelens flikar"
               className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0"
             >
-              {ADMIN_TABS.map((t) => (
+              {tabs.map((t) => (
                 <Tab
                   key={t.id}
                   className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
@@ -97,7 +104,7 @@ function AdminPanel({ user }: { user: CurrentUser }) {
               ))}
             </TabList>
             <TabPanels className="pt-6">
-              {ADMIN_TABS.map((t) => {
+              {tabs.map((t) => {
                 const Panel = TAB_PANELS[t.id];
                 return (
                   <TabPanel key={t.id} className="focus:outline-none">

@@ -11,12 +11,26 @@ export const ADMIN_TABS = [
   { id: 'newsletter', label: 'Nyhetsbrev' },
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** Who uses the panel: admins see every tab, moderators only decide pending reviews (issue 5). */
+export type PanelRole = 'admin' | 'moderator';
+
+/** The tabs a moderator sees: only Recensioner (the API refuses them every other admin route). */
+const MODERATOR_TABS: readonly AdminTabId[] = ['reviews'];
+
+/** The tabs `role` sees, in the panel's order. */
+export function tabsFor(role: PanelRole): readonly AdminTab[] {
+  return role === 'admin' ? ADMIN_TABS : ADMIN_TABS.filter((t) => MODERATOR_TABS.includes(t.id));
+}
 
 /**
  * The tab a `?tab=` value selects (spec 001 §2): a known tab id; 'articles' opens the content tab (the
- * article editor itself comes with the content issue); anything else, or nothing, the dashboard.
+ * article editor itself comes with the content issue); anything else, or nothing, the dashboard. A moderator
+ * always gets Recensioner, whatever the address says.
  */
-export function tabFromQuery(value: string | null): AdminTabId {
+export function tabFromQuery(value: string | null, role: PanelRole = 'admin'): AdminTabId {
+  if (role === 'moderator') return 'reviews';
   if (value === 'articles') return 'content';
   return ADMIN_TABS.find((t) => t.id === value)?.id ?? 'dashboard';
 }

@@ -1,32 +1,148 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
-import { adminRawQueryOptions } from '../api/admin-query';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PendingReview } from '../../../../api/contract/reviews';
+import { useAuth } from '../../auth/auth-provider';
+import { panelRole } from '../admin-guard';
 import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard } from '../components/admin-ui';
+import { usePendingReviews, useModerateReview } from './api';
+import { formatRatingSv } from './format';
+import { PendingReviewList } from './pending-review-list';
+import { ReviewDetails } from './review-details';
+
+// The experts' panel is for admins only and has its own chunk: moderators never download it.
+const ExpertsPanel = lazy(async () => ({ default: (await import('../experts/experts-panel')).ExpertsPanel }));
+
+/** Where the list and the details sit side by side (Tailwind's lg); below it the details follow the list. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
+
+function sideBySide(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(SIDE_BY_SIDE).matches;
+}
+
+/** The review after `id` in `items`, else the one before it, else null: what to show after deciding `id`. */
+export function nextAfter(items: readonly PendingReview[], id: string): string | null {
+  const at = items.findIndex((r) => r.id === id);
+  if (at < 0) return items[0]?.id ?? null;
+  return items[at + 1]?.id ?? items[at - 1]?.id ?? null;
+}
 
 /**
- * The reviews tab (spec 001 §2 'Reviews moderation tab'): the number of community reviews waiting for a
- * moderator, from the dashboard's real figures. Submitting and moderating reviews is the Reviews issue's work;
- * until then no review can be pending, and the tab says so with the spec's empty text.
+ * The Recensioner tab (spec 001 §2 'Reviews moderation tab'). Admins get two sub-tabs, 'Väntande recensioner'
+ * and 'Experter'; moderators only the pending reviews (experts are admins' work).
  */
 export function ReviewsTab() {
-  const dashboard = useQuery(adminRawQueryOptions<AdminDashboard>('/api/admin/dashboard'));
-  if (dashboard.isPending) return <LoadingBlock />;
-  if (dashboard.isError) return <LoadError message="Kunde inte ladda recensionerna." onRetry={() => void dashboard.refetch()} />;
-  const pending = dashboard.data.counts.pendingReviews;
+  const { user } = useAuth();
+  const admin = !!user && panelRole(user) === 'admin';
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="sr-only">
         Recensioner
       </h2>
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Väntande" value={pending} />
-      </div>
-      <AdminSectionHeading>VÄNTANDE RECENSIONER</AdminSectionHeading>
-      {pending === 0 ? (
-        <EmptyState>Inga väntande recensioner</EmptyState>
+      {admin ? (
+        <TabGroup>
+          <TabList aria-label="Recensioner" className="mb-6 flex gap-1 border-b border-rule">
+            {['Väntande recensioner', 'Experter'].map((label) => (
+              <Tab
+                key={label}
+                className="border-b-2 border-transparent px-3 py-2 font-sans text-sm font-semibold text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
+              >
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels>
+            <TabPanel className="focus:outline-none">
+              <PendingReviewsPanel />
+            </TabPanel>
+            <TabPanel className="focus:outline-none">
+              <Suspense fallback={<LoadingBlock />}>
+                <ExpertsPanel />
+              </Suspense>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
       ) : (
-        <p className="font-sans text-ink-soft">{pending} recensioner väntar på granskning.</p>
+        <PendingReviewsPanel />
       )}
     </section>
+  );
+}
+
+/**
+ * The pending reviews: three stat cards with real figures (Väntande; 'Snitt AI-betyg', the mean of the
+ * analysed ones, not the spec's fixed 4.2; 'Kräver uppmärksamhet', AI rating below 3), 'VÄNTANDE RECENSIONER'
+ * and 'RECENSIONSDETALJER' of the chosen one. After a decision the next review is shown.
+ */
+function PendingReviewsPanel() {
+  const list = usePendingReviews();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focusDetails, setFocusDetails] = useState(false);
+  const detailsRef = useRef<HTMLElement>(null);
+  const items = list.data?.items ?? [];
+
+  const moderation = useModerateReview((decidedId) => {
+    const next = nextAfter(items, decidedId);
+    setSelectedId(next);
+    setFocusDetails(true);
+    // With nothing left to show, the focus goes to the details' prompt rather than to the page.
+    if (!next) window.setTimeout(() => detailsRef.current?.focus(), 0);
+  });
+
+  function handleSelect(id: string) {
+    setSelectedId(id);
+    // On a phone the details are under the list: take the reader there.
+    setFocusDetails(!sideBySide());
+  }
+
+  if (list.isPending) return <LoadingBlock label="Laddar recensioner…" />;
+  if (list.isError) return <LoadError message="Kunde inte ladda recensionerna." onRetry={() => void list.refetch()} />;
+
+  const { stats } = list.data;
+  const selected = items.find((r) => r.id === selectedId) ?? null;
+  return (
+    <div>
+      <div className="mb-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Väntande" value={stats.pending} hint="Recensioner att granska" />
+        <StatCard
+          label="Snitt AI-betyg"
+          value={formatRatingSv(stats.averageAiRating)}
+          hint={stats.averageAiRating === null ? 'Inga analyserade recensioner' : 'Av 5, för de väntande'}
+        />
+        <StatCard label="Kräver uppmärksamhet" value={stats.needsAttention} hint="AI-betyg under 3" />
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <section aria-labelledby="pending-reviews-heading">
+          <AdminSectionHeading>
+            <span id="pending-reviews-heading">VÄNTANDE RECENSIONER</span>
+          </AdminSectionHeading>
+          {items.length === 0 ? (
+            <EmptyState>Inga väntande recensioner</EmptyState>
+          ) : (
+            <PendingReviewList reviews={items} selectedId={selected?.id ?? null} onSelect={handleSelect} />
+          )}
+        </section>
+
+        <section ref={detailsRef} tabIndex={-1} aria-labelledby="review-details-heading" className="focus:outline-none">
+          <AdminSectionHeading>
+            <span id="review-details-heading">RECENSIONSDETALJER</span>
+          </AdminSectionHeading>
+          {selected ? (
+            <ReviewDetails
+              key={selected.id}
+              review={selected}
+              busy={moderation.busy}
+              focusOnMount={focusDetails}
+              onApprove={(finalRating, notes) =>
+                moderation.decide({ id: selected.id, decision: 'approve', body: { finalRating, ...(notes ? { moderatorNotes: notes } : {}) } })
+              }
+              onReject={(reason, notes) => moderation.decide({ id: selected.id, decision: 'reject', body: { reason, ...(notes ? { moderatorNotes: notes } : {}) } })}
+            />
+          ) : (
+            <EmptyState>Välj en recension för att se detaljer</EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Knex } from 'knex';
+import { hashPassword } from '../api/auth/passwords';
+import { AccountMenu, AuthDialog } from './pages/account';
+import { AdminPanel, signInAsAdmin } from './pages/admin';
+import { AdminReviewsTab } from './pages/admin-reviews';
+import { SiteLayout } from './pages/site-layout';
+import { WineDetailPage } from './pages/wine-detail-page';
+import { expect, test, titleOf, type WineRow } from './support/db';
+
+// Review moderation against the real API, the analysis job and Postgres (spec 001 §2 'Reviews moderation
+// tab'; issue 5): members submit reviews through the API, the analysis rates them, an admin approves one with
+// a final rating and notes (published on the wine's page) and rejects another with a reason (never
+// published); a moderator signed in through the public login dialog sees only Recensioner and decides too.
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'e2e-recensent-1';
+
+interface ReviewRow {
+  status: string;
+  final_rating: number | null;
+  moderator_notes: string | null;
+  rejection_reason: string | null;
+  ai_processed_rating: number | null;
+}
+
+/** A local member with a password, straight into Postgres. */
+async function createMember(db: Knex, role: 'user' | 'moderator' = 'user') {
+  const username = unique(role === 'user' ? 'e2erec' : 'e2emod');
+  const email = `${username}@example.se`;
+  const [row] = (await db('users')
+    .insert({ username, email, password_hash: await hashPassword(PASSWORD), role, first_name: 'Elin', last_name: 'Recensent' })
+    .returning('id')) as { id: string }[];
+  return { id: row!.id, username, email };
+}
+
+/**
+ * Approved wines nobody has reviewed, so the wine page shows only this test's reviews, each the only wine of
+ * its name (some names come in several bottle sizes), so its list entry is unambiguous.
+ */
+async function unreviewedWines(db: Knex, count: number): Promise<WineRow[]> {
+  return db('wines as w')
+    .where('w.approval_status', 'approved')
+    .whereNotExists(db('reviews as r').whereRaw('r.wine_id = w.id'))
+    .whereNotExists(db('wines as o').whereRaw('o.name = w.name and o.id <> w.id'))
+    .orderBy('w.name')
+    .offset(40)
+    .limit(count)
+    .select('w.*');
+}
+
+/** Signs `member` in through the API in its own cookie jar and submits a review of `wineId`; returns its id. */
+async function submitReview(
+  request: APIRequestContext,
+  origin: string,
+  member: { email: string },
+  wineId: string,
+  review: { content: string; priceWorthRating: number; qualityRating: number; overallExperience: number },
+): Promise<string> {
+  const headers = { Origin: origin };
+  const login = await request.post('/api/auth/login', { data: { email: member.email, password: PASSWORD }, headers });
+  expect(login.status()).toBe(200);
+  const res = await request.post(`/api/wines/${wineId}/reviews`, { data: review, headers });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function reviewRow(db: Knex, id: string): Promise<ReviewRow> {
+  return db('reviews').where({ id }).first('status', 'final_rating', 'moderator_notes', 'rejection_reason', 'ai_processed_rating');
+}
+
+/** WCAG 2.1 A and AA violations axe-core finds on the page as it is (admin-accessibility.spec.ts' check). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The AI rating as the tab writes it: one decimal with a decimal comma. */
+const aiText = (rating: number) => Number(rating).toFixed(1).replace('.', ',');
+
+test.describe('admin reviews', () => {
+  test('an admin approves one review with a final rating and notes (published) and rejects another with a reason (never published)', async ({
+    page,
+    db,
+    playwright,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const [goodWine, badWine] = await unreviewedWines(db, 2);
+    const author = await createMember(db);
+    const good = {
+      content: 'Härlig frukt med toner av mörka körsbär och lite vanilj. Mjuka tanniner och en lång eftersmak – ett riktigt bra köp för priset.',
+      priceWorthRating: 5,
+      qualityRating: 4,
+      overallExperience: 4,
+    };
+    const bad = { content: 'KÖP BILLIGT VIN PÅ www.vinrea-exempel.se !!! Ring 070-123 45 67', priceWorthRating: 5, qualityRating: 5, overallExperience: 5 };
+
+    const member = await playwright.request.newContext({ baseURL });
+    const goodId = await submitReview(member, origin, author, goodWine!.id, good);
+    const badId = await submitReview(member, origin, author, badWine!.id, bad);
+    await member.dispose();
+
+    // The analysis job rates each new review within a second or two.
+    await expect.poll(async () => (await reviewRow(db, goodId)).ai_processed_rating, { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(async () => (await reviewRow(db, badId)).ai_processed_rating, { timeout: 15_000 }).not.toBeNull();
+    const goodAi = (await reviewRow(db, goodId)).ai_processed_rating!;
+    const badAi = (await reviewRow(db, badId)).ai_processed_rating!;
+    expect(Number(badAi)).toBeLessThan(3);
+
+    const tab = new AdminReviewsTab(page);
+    const layout = new SiteLayout(page);
+    await signInAsAdmin(page);
+    await new AdminPanel(page).tab('Recensioner').click();
+    await expect(tab.subTab('Väntande recensioner')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab.subTab('Experter')).toBeVisible();
+
+    // Both are listed with their AI ratings; the figures are Postgres'.
+    const goodItem = tab.item(titleOf(goodWine!), author.username);
+    const badItem = tab.item(titleOf(badWine!), author.username);
+    await expect(tab.aiRating(goodItem)).toHaveAccessibleName(`AI-betyg ${aiText(goodAi)} av 5`);
+    await expect(tab.aiRating(badItem)).toHaveAccessibleName(`AI-betyg ${aiText(badAi)} av 5`);
+    const stats = (await db('reviews').where({ status: 'pending' }).first(
+      db.raw('count(*)::int as pending'),
+      db.raw('round(avg(ai_processed_rating), 1)::float as average'),
+      db.raw('count(*) filter (where ai_processed_rating < 3)::int as attention'),
+    )) as { pending: number; average: number; attention: number };
+    await expect(tab.statValue('Väntande')).toHaveText(String(stats.pending));
+    await expect(tab.statValue('Snitt AI-betyg')).toHaveText(stats.average.toFixed(1).replace('.', ','));
+    await expect(tab.statValue('Kräver uppmärksamhet')).toHaveText(String(stats.attention));
+
+    // Approve the good one at 4.5, set with the keyboard, with notes.
+    await goodItem.click();
+    await expect(goodItem).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab.details()).toContainText(good.content);
+    await expect(tab.details()).toContainText(`AI-betyg ${aiText(goodAi)}/5`);
+    expect(await axeViolations(page)).toEqual([]);
+    await tab.slider().focus();
+    await page.keyboard.press('Home');
+    await expect(tab.slider()).toHaveValue('1');
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(tab.slider()).toHaveValue('4.5');
+    await expect(tab.slider()).toHaveAttribute('aria-valuetext', '4,5 av 5');
+    await tab.notes().fill('Saklig och välskriven.');
+    await tab.decision('Godkänn').click();
+    await expect(layout.toast('Recension godkänd')).toBeVisible();
+    await expect(goodItem).toHaveCount(0);
+    expect(await reviewRow(db, goodId)).toMatchObject({ status: 'approved', final_rating: 4.5, moderator_notes: 'Saklig och välskriven.' });
+
+    // The next review is shown: reject it, first without a reason.
+    await expect(badItem).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab.details().getByRole('list', { name: 'Flaggor' })).toContainText('Länk');
+    await expect(tab.details().getByRole('list', { name: 'Flaggor' })).toContainText('Kontaktuppgifter');
+    await tab.decision('Avvisa').click();
+    await tab.confirmReject().click();
+    await expect(tab.rejectDialog()).toContainText('Anledning krävs');
+    expect(await axeViolations(page)).toEqual([]);
+    await tab.reason().fill('Reklam för en webbutik.');
+    await tab.confirmReject().click();
+    await expect(layout.toast('Recension avvisad')).toBeVisible();
+    await expect(tab.rejectDialog()).toBeHidden();
+    await expect(badItem).toHaveCount(0);
+    expect(await reviewRow(db, badId)).toMatchObject({ status: 'rejected', final_rating: null, rejection_reason: 'Reklam för en webbutik.' });
+
+    // The approved one is on its wine's page under 'FOLKETS RECENSIONER'; the rejected one never is.
+    const winePage = new WineDetailPage(page);
+    await winePage.goto(goodWine!.id);
+    const published = page.getByRole('region', { name: 'FOLKETS RECENSIONER' });
+    await expect(published).toContainText(good.content);
+    await expect(published).toContainText('Elin Recensent');
+    await winePage.goto(badWine!.id);
+    await expect(page.getByRole('region', { name: 'FOLKETS RECENSIONER' })).toContainText('INGA RECENSIONER ÄN');
+    await expect(page.getByText(bad.content)).toHaveCount(0);
+  });
+
+  test('a moderator signed in through the login dialog sees only Recensioner, whatever ?tab= says, and approves a review', async ({ page, db }) => {
+    const moderator = await createMember(db, 'moderator');
+    const author = await createMember(db);
+    const [wine] = await unreviewedWines(db, 1);
+    const [review] = (await db('reviews')
+      .insert({
+        wine_id: wine!.id,
+        user_id: author.id,
+        content: 'Stram och elegant med fin syra. Passar utmärkt till skaldjur.',
+        price_worth_rating: 4,
+        quality_rating: 4,
+        overall_experience: 4,
+        ai_processed_rating: 3.8,
+        ai_reasons: { reasons: [{ code: 'sentiment_positive', message: 'Texten är positiv.' }], flags: [] },
+        status: 'pending',
+      })
+      .returning('id')) as { id: string }[];
+
+    await page.goto('/');
+    await new AuthDialog(page).signIn(moderator.email, PASSWORD);
+    await expect(new AuthDialog(page).dialog()).toBeHidden();
+    await expect(new AccountMenu(page).button(moderator.username)).toBeVisible();
+    // The panel on a phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin?tab=users');
+
+    const panel = new AdminPanel(page);
+    await expect(panel.heading()).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Moderator', { exact: true })).toBeVisible();
+    await expect(page.getByText('Administratör', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('tablist', { name: 'Adminpanelens flikar' }).getByRole('tab')).toHaveText(['Recensioner']);
+    await expect(panel.tab('Recensioner')).toHaveAttribute('aria-selected', 'true');
+
+    const tab = new AdminReviewsTab(page);
+    await expect(page.getByRole('tablist', { name: 'Recensioner' })).toHaveCount(0);
+    const item = tab.item(titleOf(wine!), author.username);
+    await expect(tab.aiRating(item)).toHaveAccessibleName('AI-betyg 3,8 av 5');
+    await item.click();
+    // 3.8 rounds to 4. On a phone the details follow the list, and the choice takes the reader there.
+    await expect(tab.slider()).toHaveValue('4');
+    await expect(tab.details().getByRole('heading', { name: titleOf(wine!) })).toBeFocused();
+    await expect(tab.details().getByRole('heading', { name: titleOf(wine!) })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
+    await tab.decision('Godkänn').click();
+    await expect(new SiteLayout(page).toast('Recension godkänd')).toBeVisible();
+    expect(await reviewRow(db, review!.id)).toMatchObject({ status: 'approved', final_rating: 4 });
+  });
+});

@@ -1,0 +1,57 @@
+import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/constants';
+import type { PendingReview } from '../../../../api/contract/reviews';
+
+// The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
+// tests pin the exact Swedish texts.
+
+const oneDecimal = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const swedishDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
+
+/** A rating to one decimal with a decimal comma: 4.25 → '4,3', 4 → '4,0'; null → '–'. */
+export function formatRatingSv(rating: number | null): string {
+  return rating === null ? '–' : oneDecimal.format(rating);
+}
+
+/** An ISO time as a Swedish date in Stockholm: '3 mars 2026'; '' for a bad value. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : swedishDate.format(date);
+}
+
+/**
+ * Where 'Justera slutbetyg' starts: the AI rating rounded to the nearest 0.5 within 1–5, or
+ * FINAL_RATING_DEFAULT (4, spec 001 §9) while there is none.
+ */
+export function initialFinalRating(aiRating: number | null): number {
+  if (aiRating === null || !Number.isFinite(aiRating)) return FINAL_RATING_DEFAULT;
+  const rounded = Math.round(aiRating / FINAL_RATING_STEP) * FINAL_RATING_STEP;
+  return Math.min(5, Math.max(1, rounded));
+}
+
+/** The Swedish names of the analysis' flags (api/ai/analyser.ts REVIEW_FLAGS). */
+export const FLAG_LABELS: Readonly<Record<string, string>> = {
+  spam: 'Skräp/reklam',
+  link: 'Länk',
+  contact: 'Kontaktuppgifter',
+  profanity: 'Svordomar',
+  not_swedish: 'Inte svenska',
+  shouting: 'Versaler',
+  rating_mismatch: 'Texten och betygen går isär',
+  too_short: 'För kort',
+};
+
+/** A flag's Swedish label; an unknown flag (a newer analyser) is shown as its code. */
+export function flagLabel(flag: string): string {
+  return FLAG_LABELS[flag] ?? flag;
+}
+
+/**
+ * The author as the public wine page names them (spec 000 §2): the full name when both names exist, else
+ * the username. The same rule as the wine page's reviewerName, kept here so the admin chunk does not load
+ * the wine page.
+ */
+export function authorName(user: PendingReview['user']): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  return first && last ? `${first} ${last}` : user.username;
+}

@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
+import type { PendingReview } from '../../../../api/contract/reviews';
+import { labelClass } from '../../auth/form-fields';
+import { nameWithVintage } from '../../wines/format';
+import { AdminDialog } from '../components/admin-ui';
+import { TextAreaField } from '../wines/form-controls';
+import { authorName, flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
+import { GlassRating } from './glass-rating';
+import { AnalysingNote } from './pending-review-list';
+
+/** The most the API keeps of a moderator's notes and of a rejection reason (api/contract/reviews.ts). */
+const NOTES_MAX = 2000;
+const REASON_MAX = 1000;
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 font-sans text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The review's AI analysis: 'AI-betyg x/5' in glasses, the reasons and the flags in Swedish; or 'Analyseras…'. */
+function AiAnalysis({ review }: { review: PendingReview }) {
+  const rating = review.aiProcessedRating;
+  return (
+    <section aria-label="AI-analys" aria-live="polite" className="border border-rule bg-white/60 p-4">
+      {rating === null ? (
+        <p className="flex flex-wrap items-center gap-2 font-sans text-sm font-bold text-ink">
+          AI-betyg <AnalysingNote />
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-sans text-base font-bold text-ink">AI-betyg {formatRatingSv(rating)}/5</p>
+            <GlassRating value={rating} label="AI-betyg" size="md" showValue={false} />
+          </div>
+          {review.aiReasons.length > 0 && (
+            <ul className="mt-3 list-disc space-y-1 pl-5 font-sans text-sm text-ink-soft">
+              {review.aiReasons.map((reason, i) => (
+                <li key={`${reason.code}-${i}`}>{reason.message}</li>
+              ))}
+            </ul>
+          )}
+          {review.aiFlags.length > 0 && (
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <span className="font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase">Flaggor</span>
+              <ul aria-label="Flaggor" className="flex flex-wrap gap-1.5">
+                {review.aiFlags.map((flag) => (
+                  <li key={flag} className="border border-wine/50 bg-wine-light/60 px-2 py-0.5 font-sans text-xs font-semibold text-wine-dark">
+                    {flagLabel(flag)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Justera slutbetyg': a labelled range 1–5 in steps of 0.5, its value beside it with a decimal comma. */
+function FinalRatingSlider({ value, onChange, hint }: { value: number; onChange: (value: number) => void; hint: string }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClass}>
+          Justera slutbetyg
+        </label>
+        <output htmlFor={id} className="font-display text-2xl font-black text-wine tabular-nums">
+          {formatRatingSv(value)}
+          <span className="font-sans text-sm font-semibold text-muted">/5</span>
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={1}
+        max={5}
+        step={FINAL_RATING_STEP}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-valuetext={`${formatRatingSv(value)} av 5`}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 block h-8 w-full cursor-pointer accent-wine"
+      />
+      <div aria-hidden="true" className="flex justify-between px-1 font-sans text-xs text-muted tabular-nums">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 font-sans text-sm text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The reason for 'Avvisa' (required: 'Anledning krävs', spec 001 §8), asked for in a small dialog. */
+function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: boolean; onClose: () => void; onReject: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const fieldId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(`${REVIEW_MESSAGES.reasonMissing}. ${REVIEW_MESSAGES.reasonMissingHint}`);
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    onReject(reason.trim());
+  }
+
+  return (
+    <AdminDialog open={open} onClose={onClose} title="Avvisa recension">
+      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <TextAreaField
+          id={fieldId}
+          label="Anledning"
+          required
+          value={reason}
+          onValueChange={(value) => {
+            setReason(value);
+            if (error && value.trim()) setError('');
+          }}
+          error={error}
+          hint="Visas för skribenten under Mina recensioner."
+          maxLength={REASON_MAX}
+          data-autofocus
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Avbryt
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Avvisa recension
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+/**
+ * 'RECENSIONSDETALJER' for one pending review (spec 001 §2): wine, author (full name or username, with the
+ * verified mark), date, Prisvärdhet, Kvalitet and Helhet, the whole text, the AI analysis, 'Justera slutbetyg'
+ * starting at the AI rating rounded to 0.5 (4 while there is none, spec 001 §9), the moderator's notes
+ * ('Anteckningar', saved with the decision) and Godkänn / Avvisa. Mount it with `key={review.id}`: the slider
+ * and the notes belong to one review. `focusOnMount` moves the focus to the wine's name (after a decision, or
+ * a choice on a phone where the details sit under the list).
+ */
+export function ReviewDetails({
+  review,
+  busy,
+  focusOnMount,
+  onApprove,
+  onReject,
+}: {
+  review: PendingReview;
+  busy: boolean;
+  focusOnMount: boolean;
+  onApprove: (finalRating: number, notes: string) => void;
+  onReject: (reason: string, notes: string) => void;
+}) {
+  // null until the moderator moves the slider: until then it follows the AI rating, which may still arrive.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const finalRating = chosen ?? initialFinalRating(review.aiProcessedRating);
+
+  // Only when this review's details first appear (the parent remounts them per review).
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!focusFirst.current || !title) return;
+    title.focus({ preventScroll: true });
+    // On a phone the details start below the list: bring them up (their heading stays in view above).
+    const { top } = title.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight * 0.5) title.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  const title = nameWithVintage(review.wine);
+  return (
+    <article aria-labelledby={`details-${review.id}`} className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 id={`details-${review.id}`} ref={titleRef} tabIndex={-1} className="scroll-mt-24 text-2xl leading-tight font-black break-words text-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-wine">
+          {title}
+        </h3>
+        <Link to={`/wine/${review.wineId}`} target="_blank" rel="noopener" className="font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline">
+          Visa vinet<span className="sr-only"> {title} (öppnas i ny flik)</span>
+        </Link>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Fact term="Skribent">
+          {authorName(review.user)}
+          {review.user.isVerified && (
+            <span className="ml-1.5 font-semibold whitespace-nowrap text-green">
+              <span aria-hidden="true">✓ </span>Verifierad
+            </span>
+          )}
+          {authorName(review.user) !== review.user.username && <span className="block text-muted">@{review.user.username}</span>}
+        </Fact>
+        <Fact term="Datum">
+          <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+        </Fact>
+      </dl>
+      <dl className="grid grid-cols-3 gap-x-4 border-y border-rule py-3">
+        <Fact term="Prisvärdhet">{review.priceWorthRating}/5</Fact>
+        <Fact term="Kvalitet">{review.qualityRating}/5</Fact>
+        <Fact term="Helhet">{review.overallExperience}/5</Fact>
+      </dl>
+
+      <div>
+        <h4 className={labelClass}>Recension</h4>
+        <p className="mt-1.5 leading-relaxed break-words whitespace-pre-line text-ink">{review.content}</p>
+      </div>
+
+      <AiAnalysis review={review} />
+
+      <FinalRatingSlider
+        value={finalRating}
+        onChange={setChosen}
+        hint={review.aiProcessedRating === null ? 'Inget AI-betyg än: utgår från 4.' : 'Utgår från AI-betyget avrundat till närmaste halva.'}
+      />
+
+      <TextAreaField
+        label="Anteckningar"
+        value={notes}
+        onValueChange={setNotes}
+        hint="Sparas med beslutet. Skribenten ser dem inte."
+        maxLength={NOTES_MAX}
+        rows={3}
+      />
+
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => onApprove(finalRating, notes.trim())}>
+          Godkänn
+        </button>
+        <button type="button" className="btn-outline" disabled={busy} onClick={() => setRejecting(true)}>
+          Avvisa
+        </button>
+      </div>
+
+      <RejectDialog open={rejecting} busy={busy} onClose={() => setRejecting(false)} onReject={(reason) => onReject(reason, notes.trim())} />
+    </article>
+  );
+}
