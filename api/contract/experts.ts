@@ -36,6 +36,7 @@ export const EXPERT_MESSAGES = {
   titleRequired: 'Rubrik krävs',
   contentRequired: 'Recensionstext krävs',
   contentTooLong: REVIEW_MESSAGES.contentTooLong,
+  ratingRequired: 'Välj ett betyg',
   ratingInvalid: REVIEW_MESSAGES.ratingInvalid,
   subRatingInvalid: ADMIN_WINE_MESSAGES.scaleRange,
   booleanExpected: 'Ange ja eller nej.',
@@ -109,7 +110,7 @@ export type AdminExpertList = z.infer<typeof AdminExpertList>;
 // Expert reviews
 
 const Rating = z
-  .number({ message: M.ratingInvalid })
+  .number({ error: (issue) => (issue.input === undefined ? M.ratingRequired : M.ratingInvalid) })
   .int({ message: M.ratingInvalid })
   .min(1, { message: M.ratingInvalid })
   .max(5, { message: M.ratingInvalid })

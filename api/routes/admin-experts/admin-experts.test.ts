@@ -429,7 +429,7 @@ describe('POST /api/admin/expert-reviews', () => {
       'body.expertId': M.expertRequired,
       'body.title': M.titleRequired,
       'body.content': M.contentRequired,
-      'body.rating': M.ratingInvalid,
+      'body.rating': M.ratingRequired,
     });
 
     const cases: [Record<string, unknown>, Record<string, string>][] = [

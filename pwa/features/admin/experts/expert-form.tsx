@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, ExpertUpdate, type AdminExpert } from '../../../../api/contract/experts';
+import { fieldErrors } from '../api/admin-query';
+import { InputField } from '../wines/form-controls';
+import { useCreateExpert, useUpdateExpert } from './api';
+import { ExpertImageField } from './expert-image-field';
+import { focusFirstInvalid, issuesByField } from './issues';
+
+type Field = 'name' | 'title' | 'imageUrl';
+
+/**
+ * The create/edit form of an expert (name required, title, picture). Checked in the browser with the server's own
+ * schema; the server's field messages (e.g. an uploaded picture that is gone) show on their fields.
+ */
+export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert | null; onDone: () => void; onCancel: () => void }) {
+  const [name, setName] = useState(expert?.name ?? '');
+  const [title, setTitle] = useState(expert?.title ?? '');
+  const [imageUrl, setImageUrl] = useState<string | null>(expert?.imageUrl ?? null);
+  const [uploading, setUploading] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateExpert(onDone);
+  const update = useUpdateExpert(onDone);
+  const mutation = expert ? update : create;
+  const errors = { ...(fieldErrors(mutation.error) as Partial<Record<Field, string>>), ...clientErrors };
+
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    mutation.reset();
+    const fields = { name, title, imageUrl };
+    const problems = (issues: Parameters<typeof issuesByField>[0]) => {
+      setClientErrors(issuesByField<Field>(issues));
+      focusFirstInvalid(formRef.current);
+    };
+    if (expert) {
+      const parsed = ExpertUpdate.safeParse(fields);
+      if (!parsed.success) return problems(parsed.error.issues);
+      setClientErrors({});
+      return update.mutate({ id: expert.id, body: parsed.data });
+    }
+    const parsed = ExpertCreate.safeParse(fields);
+    if (!parsed.success) return problems(parsed.error.issues);
+    setClientErrors({});
+    create.mutate(parsed.data);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+      <InputField
+        label="Namn"
+        value={name}
+        onValueChange={setName}
+        error={errors.name}
+        required
+        maxLength={EXPERT_NAME_MAX + 10}
+        autoComplete="off"
+        data-autofocus
+      />
+      <InputField
+        label="Titel"
+        value={title}
+        onValueChange={setTitle}
+        error={errors.title}
+        hint="Visas under namnet på vinsidan, t.ex. Sommelier eller Vinskribent."
+        maxLength={EXPERT_TITLE_MAX + 10}
+        autoComplete="off"
+      />
+      <ExpertImageField value={imageUrl} name={name} onChange={setImageUrl} error={errors.imageUrl} onBusyChange={setUploading} />
+
+      <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Avbryt
+        </button>
+        <button type="submit" className="btn-primary" disabled={mutation.isPending || uploading}>
+          {mutation.isPending ? 'Sparar…' : expert ? 'Spara ändringar' : 'Lägg till expert'}
+        </button>
+      </div>
+    </form>
+  );
+}
