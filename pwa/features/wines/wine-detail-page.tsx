@@ -9,6 +9,7 @@ import { ReviewCallToAction } from '../reviews/review-cta';
 import { useExpertReviews, useWineReviews } from './api/get-reviews';
 import { useWine } from './api/get-wine';
 import { GranskadBadge } from './components/granskad-badge';
+import { RatingGlasses } from './components/rating-glasses';
 import { WineImage } from './components/wine-image';
 import { WineMedals } from './components/wine-medals';
 import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from './format';
@@ -208,38 +209,6 @@ export function WineRating({ rating, count }: { rating: number | null; count: nu
         </>
       )}
     </div>
-  );
-}
-
-const GLASS_OUTLINE = 'M6.5 2.5h11c.4 3.6.2 6.9-1.3 9.2A5 5 0 0 1 12 14a5 5 0 0 1-4.2-2.3C6.3 9.4 6.1 6.1 6.5 2.5Z';
-const GLASS_WINE = 'M6.9 6.5h10.2c-.2 2-.7 3.8-1.5 5A4.4 4.4 0 0 1 12 13.4a4.4 4.4 0 0 1-3.6-1.9c-.8-1.2-1.3-3-1.5-5Z';
-
-/** Five wine glasses, each filled with the part of the rating it stands for. Decorative: the number says it. */
-function RatingGlasses({ value }: { value: number }) {
-  return (
-    <span className="flex gap-1" aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((i) => {
-        const fill = Math.max(0, Math.min(1, value - i));
-        return (
-          <span key={i} className="relative inline-block h-8 w-8">
-            <Glass />
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Glass filled />
-            </span>
-          </span>
-        );
-      })}
-    </span>
-  );
-}
-
-function Glass({ filled = false }: { filled?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" className="block h-8 w-8 max-w-none" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
-      <path d={GLASS_OUTLINE} className={filled ? 'text-wine' : 'text-ink-soft'} />
-      {filled && <path d={GLASS_WINE} fill="currentColor" stroke="none" className="text-wine" />}
-      <path d="M12 14v6M8.5 21h7" strokeLinecap="round" className={filled ? 'text-wine' : 'text-ink-soft'} />
-    </svg>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { REVIEW_STATUS_LABELS } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
+import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
-import { formatReviewDate } from './format';
-import { GlassRating } from './glass-rating';
+import { formatRatingSv, formatReviewDate } from './format';
 
 /** 'Analyseras…' while a review waits for its analysis. */
 export function AnalysingNote() {
@@ -66,7 +66,7 @@ export function PendingReviewList({ reviews, selectedId, onSelect }: { reviews: 
                 av {review.user.username}
               </span>
               <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-                {review.aiProcessedRating === null ? <AnalysingNote /> : <GlassRating value={review.aiProcessedRating} label="AI-betyg" />}
+                {review.aiProcessedRating === null ? <AnalysingNote /> : <AiRating value={review.aiProcessedRating} />}
                 <time dateTime={review.createdAt} className="font-sans text-sm text-muted">
                   {formatReviewDate(review.createdAt)}
                 </time>
@@ -79,5 +79,18 @@ export function PendingReviewList({ reviews, selectedId, onSelect }: { reviews: 
         );
       })}
     </ul>
+  );
+}
+
+/** The AI rating in small glasses with the figure beside them; screen readers hear 'AI-betyg 3,7 av 5'. */
+function AiRating({ value }: { value: number }) {
+  const text = formatRatingSv(value);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <RatingGlasses value={value} size="sm" label={`AI-betyg ${text} av 5`} />
+      <span aria-hidden="true" className="font-sans text-sm font-bold text-ink tabular-nums">
+        {text}
+      </span>
+    </span>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { labelClass } from '../../auth/form-fields';
+import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
 import { AdminDialog } from '../components/admin-ui';
 import { TextAreaField } from '../wines/form-controls';
 import { authorName, flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
-import { GlassRating } from './glass-rating';
 import { AnalysingNote } from './pending-review-list';
 
 /** The most the API keeps of a moderator's notes and of a rejection reason (api/contract/reviews.ts). */
@@ -36,7 +36,7 @@ function AiAnalysis({ review }: { review: PendingReview }) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-sans text-base font-bold text-ink">AI-betyg {formatRatingSv(rating)}/5</p>
-            <GlassRating value={rating} label="AI-betyg" size="md" showValue={false} />
+            <RatingGlasses value={rating} size="md" label={`AI-betyg ${formatRatingSv(rating)} av 5`} />
           </div>
           {review.aiReasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 font-sans text-sm text-ink-soft">
