@@ -8,7 +8,7 @@ import type { Wine } from '../../../api/contract/wines';
 import { AuthProvider } from '../auth/auth-provider';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../auth/test-utils';
 import { formatVolume } from './format';
-import { reviewerName, TasteProfile, WineDetailPage, WineRating } from './wine-detail-page';
+import { TasteProfile, WineDetailPage, WineRating } from './wine-detail-page';
 
 const ID = '3c6e0b8a-1111-4111-8111-0123456789ab';
 
@@ -333,12 +333,6 @@ describe('WineRating', () => {
     const band = await screen.findByRole('region', { name: 'Betyg och recension' });
     expect(within(band).getByText('3,8')).toBeTruthy();
   });
-});
-
-describe('reviewerName', () => {
-  it('uses the full name when both names exist', () => expect(reviewerName(USER_REVIEW.user)).toBe('Anna Svensson'));
-  it('falls back to the username', () =>
-    expect(reviewerName({ ...USER_REVIEW.user, lastName: null })).toBe('vinvän'));
 });
 
 describe('formatVolume', () => {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ADMIN_WINE_MESSAGES, IMAGE_MAX_BYTES } from '../../../../api/contract/admin-wines';
 import { isNetworkError } from '../../../lib/api-client';
 import { labelClass } from '../../auth/form-fields';
-import { ExpertAvatar } from '../../wines/wine-detail-page';
+import { ExpertAvatar } from '../../wines/components/expert-avatar';
 import { errorText } from '../api/admin-query';
 import { uploadImage } from '../api/upload-image';
 import { smallButtonClass } from '../components/admin-ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview } from '../../../../api/contract/experts';
-import { ExpertAvatar } from '../../wines/wine-detail-page';
+import { ExpertAvatar } from '../../wines/components/expert-avatar';
 import { formatPrice } from '../../wines/format';
 import {
   AdminDialog,

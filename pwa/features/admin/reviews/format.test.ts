@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
+import { flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
 
 describe('moderation formats (spec 001 §2, §9)', () => {
   it('writes ratings to one decimal with a decimal comma, and – for none', () => {
@@ -35,10 +35,5 @@ describe('moderation formats (spec 001 §2, §9)', () => {
     expect(formatReviewDate('2026-03-03T09:00:00.000Z')).toBe('3 mars 2026');
     expect(formatReviewDate('2026-12-31T23:30:00.000Z')).toBe('1 januari 2027');
     expect(formatReviewDate('nonsense')).toBe('');
-  });
-
-  it('names the author by full name when both names exist, else by username', () => {
-    expect(authorName({ username: 'anna', firstName: 'Anna', lastName: 'Lind', isVerified: true })).toBe('Anna Lind');
-    expect(authorName({ username: 'anna', firstName: 'Anna', lastName: ' ', isVerified: true })).toBe('anna');
   });
 });

@@ -1,5 +1,4 @@
 import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/constants';
-import type { PendingReview } from '../../../../api/contract/reviews';
 
 // The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
 // tests pin the exact Swedish texts.
@@ -43,15 +42,4 @@ export const FLAG_LABELS: Readonly<Record<string, string>> = {
 /** A flag's Swedish label; an unknown flag (a newer analyser) is shown as its code. */
 export function flagLabel(flag: string): string {
   return FLAG_LABELS[flag] ?? flag;
-}
-
-/**
- * The author as the public wine page names them (spec 000 §2): the full name when both names exist, else
- * the username. The same rule as the wine page's reviewerName, kept here so the admin chunk does not load
- * the wine page.
- */
-export function authorName(user: PendingReview['user']): string {
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  return first && last ? `${first} ${last}` : user.username;
 }

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { labelClass } from '../../auth/form-fields';
+import { reviewerName } from '../../reviews/reviewer-name';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
 import { AdminDialog } from '../components/admin-ui';
 import { TextAreaField } from '../wines/form-controls';
-import { authorName, flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
+import { flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
 import { AnalysingNote } from './pending-review-list';
 
 /** The most the API keeps of a moderator's notes and of a rejection reason (api/contract/reviews.ts). */
@@ -200,13 +201,13 @@ export function ReviewDetails({
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Fact term="Skribent">
-          {authorName(review.user)}
+          {reviewerName(review.user)}
           {review.user.isVerified && (
             <span className="ml-1.5 font-semibold whitespace-nowrap text-green">
               <span aria-hidden="true">✓ </span>Verifierad
             </span>
           )}
-          {authorName(review.user) !== review.user.username && <span className="block text-muted">@{review.user.username}</span>}
+          {reviewerName(review.user) !== review.user.username && <span className="block text-muted">@{review.user.username}</span>}
         </Fact>
         <Fact term="Datum">
           <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
