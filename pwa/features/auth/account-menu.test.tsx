@@ -51,6 +51,14 @@ describe('the avatar menu', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mina recensioner', 'Logga ut']);
   });
 
+  it("gives a moderator 'Moderera recensioner', leading to the admin panel's reviews tab", async () => {
+    fakeApi({ 'GET /api/auth/current': json(200, { ...anna, role: 'moderator' }) });
+    renderApp('/om-oss');
+    const menu = await openMenu('anna');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Moderera recensioner', 'Mina recensioner', 'Inställningar', 'Logga ut']);
+    expect(within(menu).getByRole('menuitem', { name: 'Moderera recensioner' }).getAttribute('href')).toBe('/admin?tab=reviews');
+  });
+
   it("takes the member to 'Mina recensioner'", async () => {
     fakeApi({ 'GET /api/auth/current': json(200, anna), 'GET /api/user/reviews': json(200, { items: [] }) });
     const router = renderApp('/om-oss');
