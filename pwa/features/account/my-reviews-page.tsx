@@ -5,6 +5,8 @@ import { REVIEW_MESSAGES, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStat
 import type { MyReview } from '../../../api/contract/reviews';
 import { isNetworkError } from '../../lib/api-client';
 import { useMyReviews } from '../reviews/api';
+import { formatReviewDate } from '../reviews/format';
+import { ReviewScores } from '../reviews/review-scores';
 import { ReviewStatusBadge } from '../reviews/review-status-badge';
 import { nameWithVintage } from '../wines/format';
 import { RequireMember } from './require-member';
@@ -87,13 +89,6 @@ function Summary({ reviews }: { reviews: MyReview[] }) {
   );
 }
 
-function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
 
 function ReviewItem({ review }: { review: MyReview }) {
@@ -107,17 +102,13 @@ function ReviewItem({ review }: { review: MyReview }) {
             </Link>
           </h2>
           <p className="mt-1 font-sans text-sm text-muted">
-            Skickad <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            Skickad <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
           </p>
         </div>
         <ReviewStatusBadge status={review.status} />
       </header>
 
-      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
-        <Score label="Prisvärdhet" value={review.priceWorthRating} />
-        <Score label="Kvalitet" value={review.qualityRating} />
-        <Score label="Helhet" value={review.overallExperience} />
-      </dl>
+      <ReviewScores review={review} className="mt-3" />
 
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-ink-soft">{review.content}</p>
 
@@ -136,7 +127,7 @@ function ReviewItem({ review }: { review: MyReview }) {
           {review.publishedAt && (
             <>
               {' '}
-              <time dateTime={review.publishedAt}>{formatDate(review.publishedAt)}</time>
+              <time dateTime={review.publishedAt}>{formatReviewDate(review.publishedAt)}</time>
             </>
           )}
         </p>
@@ -152,15 +143,6 @@ function ReviewItem({ review }: { review: MyReview }) {
         </div>
       )}
     </article>
-  );
-}
-
-function Score({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex items-baseline gap-1.5">
-      <dt className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-      <dd className="font-display font-bold text-ink">{value}/5</dd>
-    </div>
   );
 }
 

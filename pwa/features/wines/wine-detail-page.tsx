@@ -5,8 +5,9 @@ import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
+import { formatReviewDate, reviewerName } from '../reviews/format';
 import { ReviewCallToAction } from '../reviews/review-cta';
-import { reviewerName } from '../reviews/reviewer-name';
+import { ReviewScores } from '../reviews/review-scores';
 import { useExpertReviews, useWineReviews } from './api/get-reviews';
 import { useWine } from './api/get-wine';
 import { ExpertAvatar } from './components/expert-avatar';
@@ -369,12 +370,6 @@ function ChipList({ id, heading, items }: { id: string; heading: string; items: 
   );
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 function ReviewSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -406,15 +401,6 @@ function EmptyNote({ title, text }: { title: string; text: string }) {
     <div className="border border-dashed border-rule px-6 py-8 text-center">
       <p className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">{title}</p>
       <p className="mt-2 text-ink-soft">{text}</p>
-    </div>
-  );
-}
-
-function Score({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex items-baseline gap-1.5">
-      <dt className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
-      <dd className="font-display font-bold text-ink">{value}/5</dd>
     </div>
   );
 }
@@ -480,14 +466,10 @@ function UserReviewItem({ review }: { review: UserReview }) {
             </span>
           )}
           <time dateTime={review.createdAt} className="font-sans text-sm text-muted">
-            {formatDate(review.createdAt)}
+            {formatReviewDate(review.createdAt)}
           </time>
         </header>
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-          <Score label="Prisvärdhet" value={review.priceWorthRating} />
-          <Score label="Kvalitet" value={review.qualityRating} />
-          <Score label="Helhet" value={review.overallExperience} />
-        </dl>
+        <ReviewScores review={review} className="mt-2" />
         <p className="mt-3 leading-relaxed whitespace-pre-line text-ink-soft">{review.content}</p>
       </article>
     </li>
@@ -525,7 +507,7 @@ function ExpertReviewItem({ review }: { review: ExpertReview }) {
         <h3 className="mt-3 text-xl font-bold text-ink">{review.title}</h3>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-soft">{review.content}</p>
         <time dateTime={review.createdAt} className="mt-2 block font-sans text-sm text-muted">
-          {formatDate(review.createdAt)}
+          {formatReviewDate(review.createdAt)}
         </time>
       </article>
     </li>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { labelClass } from '../../auth/form-fields';
-import { reviewerName } from '../../reviews/reviewer-name';
+import { reviewerName } from '../../reviews/format';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
 import { AdminDialog } from '../components/admin-ui';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewerName } from './reviewer-name';
+import { formatReviewDate, reviewerName } from './format';
 
 describe('reviewerName', () => {
   it('uses the full name when both names exist', () =>
@@ -8,5 +8,13 @@ describe('reviewerName', () => {
   it('falls back to the username when a name is missing or blank', () => {
     expect(reviewerName({ username: 'vinvän', firstName: 'Anna', lastName: null })).toBe('vinvän');
     expect(reviewerName({ username: 'anna', firstName: 'Anna', lastName: ' ' })).toBe('anna');
+  });
+});
+
+describe('formatReviewDate', () => {
+  it('writes the day, the Swedish month and the year', () => expect(formatReviewDate('2026-03-03T12:00:00.000Z')).toBe('3 mars 2026'));
+  it("is '' for none or a bad value", () => {
+    expect(formatReviewDate(null)).toBe('');
+    expect(formatReviewDate('nonsense')).toBe('');
   });
 });
