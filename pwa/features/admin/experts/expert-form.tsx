@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, ExpertUpdate, type AdminExpert } from '../../../../api/contract/experts';
+import { ExpertAvatar } from '../../wines/components/expert-avatar';
 import { fieldErrors } from '../api/admin-query';
+import { IMAGE_FORMATS_HINT, ImageUploadField } from '../components/image-upload-field';
 import { InputField } from '../wines/form-controls';
 import { useCreateExpert, useUpdateExpert } from './api';
-import { ExpertImageField } from './expert-image-field';
 import { focusFirstInvalid, issuesByField } from './issues';
 
 type Field = 'name' | 'title' | 'imageUrl';
@@ -65,7 +66,20 @@ export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert |
         maxLength={EXPERT_TITLE_MAX + 10}
         autoComplete="off"
       />
-      <ExpertImageField value={imageUrl} name={name} onChange={setImageUrl} error={errors.imageUrl} onBusyChange={setUploading} />
+      <ImageUploadField
+        value={imageUrl}
+        onChange={setImageUrl}
+        className="flex items-start gap-4"
+        preview={
+          // The avatar the wine page shows: the picture, or the initials of the name typed so far.
+          <div className="shrink-0 pt-6" data-testid="expert-image-preview">
+            <ExpertAvatar name={name.trim() || '?'} imageUrl={imageUrl} />
+          </div>
+        }
+        emptyHint={`Utan bild visas expertens initialer. ${IMAGE_FORMATS_HINT}`}
+        error={errors.imageUrl}
+        onBusyChange={setUploading}
+      />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
         <button type="button" className="btn-outline" onClick={onCancel}>

@@ -3,10 +3,11 @@ import { currentSwedishYear, type AdminWine } from '../../../../api/contract/adm
 import { FOOD_PAIRINGS, OCCASIONS, WINE_CATEGORIES, foodPairingLabel, occasionLabel, type WineCategory } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
 import { fieldErrors } from '../api/admin-query';
+import { WineImage } from '../../wines/components/wine-image';
 import { AdminDialog } from '../components/admin-ui';
+import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
 import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from './form-controls';
-import { ImageUploadField } from './image-upload-field';
 import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
 import { CATEGORY_NAMES, NOT_GIVEN, STATUS_LABELS, TASTE_SCALES, type TasteKey } from './wine-labels';
 
@@ -215,7 +216,18 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               id={fieldId('imageUrl')}
               value={values.imageUrl}
               onChange={(url) => set('imageUrl', url)}
-              wine={{ id: wine?.id ?? formId, name: values.name || 'Nytt vin' }}
+              className="grid grid-cols-[6rem_1fr] items-start gap-4 sm:grid-cols-[7.5rem_1fr]"
+              preview={
+                // The stored image, or the illustration the site falls back to (picked by the wine's id).
+                <div className="border border-rule bg-white/60 p-2">
+                  <WineImage
+                    wine={{ id: wine?.id ?? formId, name: values.name || 'Nytt vin', imageUrl: values.imageUrl }}
+                    alt={values.imageUrl ? 'Förhandsvisning av bilden' : 'Ingen bild: sidan visar en illustration'}
+                    className="h-auto w-full"
+                    loading="eager"
+                  />
+                </div>
+              }
               error={errors.imageUrl}
               onBusyChange={setUploading}
             />

@@ -1,37 +1,46 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ADMIN_WINE_MESSAGES, IMAGE_MAX_BYTES } from '../../../../api/contract/admin-wines';
 import { isNetworkError } from '../../../lib/api-client';
 import { labelClass } from '../../auth/form-fields';
-import { WineImage } from '../../wines/components/wine-image';
 import { errorText } from '../api/admin-query';
-import { smallButtonClass } from '../components/admin-ui';
 import { uploadImage } from '../api/upload-image';
-import { FieldError, FieldHint } from './form-controls';
+import { FieldError, FieldHint } from '../wines/form-controls';
+import { smallButtonClass } from './admin-ui';
 
 /** Shown when a chosen file is not an image at all (the server judges the exact type by the file's content). */
 export const NOT_AN_IMAGE = 'Välj en bildfil (JPEG, PNG, WebP, GIF eller AVIF).';
 
+/** The types and size the images endpoint takes, as the field's hint says them. */
+export const IMAGE_FORMATS_HINT = 'JPEG, PNG, WebP, GIF eller AVIF, högst 5 MB.';
+
 /**
- * The wine form's image (spec 001 §3, §5: any image type; issue 4: stored through the images endpoint, never
- * as a data URL). Choosing a file uploads it at once to POST /api/admin/images and keeps the answered URL
- * (/api/images/{id}) as the value; the preview then shows that stored image. Without an image the preview
- * shows the illustration the site falls back to. `onBusyChange` tells the form while an upload runs.
+ * An admin form's image (a wine's, spec 001 §3, §5; an expert's picture): choosing a file uploads it at once to
+ * POST /api/admin/images and keeps the answered URL (/api/images/{id}) as the value, never a data URL. 'Välj bild'
+ * (or 'Byt bild') opens the hidden native picker, labelled 'Bild'; 'Ta bort bilden' clears the value. The form
+ * draws the `preview` beside the controls (the stored image, or what the site shows without one), and
+ * `onBusyChange` tells it while an upload runs.
  */
 export function ImageUploadField({
   id: givenId,
   value,
   onChange,
-  wine,
+  preview,
+  emptyHint = IMAGE_FORMATS_HINT,
+  className,
   error,
   onBusyChange,
 }: {
-  /** Goes on the 'Välj bild' button (where the form puts the focus for a message); the hidden file input, labelled 'Bild', gets `${id}-file`. */
+  /** Goes on the 'Välj bild' button (where a form puts the focus for a message); the hidden file input gets `${id}-file`. */
   id?: string;
   value: string | null;
   onChange: (url: string | null) => void;
-  /** The wine the picture belongs to: its id picks the fallback illustration, its name the alt text. */
-  wine: { id: string; name: string };
-  /** A message about imageUrl from the form's check or the server. */
+  /** The preview, in its frame, laid out before the controls. */
+  preview: ReactNode;
+  /** The hint while there is no image. */
+  emptyHint?: string;
+  /** The layout of the preview and the controls (a grid or a flex row). */
+  className: string;
+  /** A message about the image from the form's check or the server. */
   error?: string;
   onBusyChange?: (busy: boolean) => void;
 }) {
@@ -75,11 +84,9 @@ export function ImageUploadField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="grid grid-cols-[6rem_1fr] items-start gap-4 sm:grid-cols-[7.5rem_1fr]">
-      <div className="border border-rule bg-white/60 p-2">
-        <WineImage wine={{ id: wine.id, name: wine.name, imageUrl: value }} alt={value ? `Förhandsvisning av bilden` : 'Ingen bild: sidan visar en illustration'} className="h-auto w-full" loading="eager" />
-      </div>
-      <div>
+    <div className={className}>
+      {preview}
+      <div className="min-w-0">
         <label htmlFor={`${id}-file`} className={labelClass}>
           Bild
         </label>
@@ -119,9 +126,7 @@ export function ImageUploadField({
         {message ? (
           <FieldError id={errorId}>{message}</FieldError>
         ) : (
-          <FieldHint id={hintId}>
-            {value ? 'Bilden är uppladdad.' : 'JPEG, PNG, WebP, GIF eller AVIF, högst 5 MB.'}
-          </FieldHint>
+          <FieldHint id={hintId}>{value ? 'Bilden är uppladdad.' : emptyHint}</FieldHint>
         )}
       </div>
     </div>
