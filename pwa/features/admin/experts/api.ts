@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminWinePage } from '../../../../api/contract/admin-wines';
 import type {
   AdminExpert,
   AdminExpertList,
@@ -14,15 +13,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
 // Reads and writes of the experts admin (issue 5): GET/POST /api/admin/experts, PUT/DELETE …/{id};
-// GET/POST /api/admin/expert-reviews, PUT/DELETE …/{id}; and the review form's wine search over
-// GET /api/admin/wines?q=….
+// GET/POST /api/admin/expert-reviews, PUT/DELETE …/{id}. The review form's wine search is
+// pwa/features/admin/api/wine-search.ts.
 
 export const EXPERTS_URL = '/api/admin/experts';
 export const EXPERT_REVIEWS_URL = '/api/admin/expert-reviews';
 /** Page size of the reviews list. */
 export const EXPERT_REVIEW_PAGE = 20;
-/** How many wines the review form's search shows at a time. */
-export const WINE_SEARCH_LIMIT = 20;
 
 /**
  * Every write refreshes both lists (an expert's name shows on their reviews; a review changes its expert's
@@ -46,18 +43,6 @@ export function expertReviewsUrl(offset: number, expertId?: string): string {
 export function useExpertReviewPage(offset: number, expertId?: string) {
   const url = expertReviewsUrl(offset, expertId);
   return useQuery({ ...adminRawQueryOptions<AdminExpertReviewPage>(url, [EXPERT_REVIEWS_URL, url]), placeholderData: keepPreviousData });
-}
-
-/**
- * Wines whose name, region or grape contains `search`, any status (a review may be written before its wine is
- * published; the wine page shows it once it is). At most 20, newest first; the newest when `search` is empty.
- */
-export function useWineSearch(search: string) {
-  const params = new URLSearchParams({ limit: String(WINE_SEARCH_LIMIT), offset: '0' });
-  const q = search.trim();
-  if (q) params.set('q', q);
-  const url = `/api/admin/wines?${params.toString()}`;
-  return useQuery({ ...adminRawQueryOptions<AdminWinePage>(url, ['/api/admin/wines', url]), placeholderData: keepPreviousData });
 }
 
 const SAVE_FAILED = { title: 'Kunde inte spara', fallback: 'Något gick fel. Försök igen.' };

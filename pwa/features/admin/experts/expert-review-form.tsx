@@ -10,10 +10,11 @@ import {
 import { labelClass } from '../../auth/form-fields';
 import { fieldErrors } from '../api/admin-query';
 import { adminInputClass } from '../components/admin-ui';
+import { WineCombobox, type PickedWine } from '../components/wine-combobox';
+import { STATUS_LABELS } from '../dashboard/labels';
 import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../wines/form-controls';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
-import { WineCombobox, type PickedWine } from './wine-combobox';
 
 type Field = 'wineId' | 'expertId' | 'title' | 'content' | 'rating' | 'priceWorthRating' | 'qualityRating' | 'overallExperience' | 'isFynd' | 'isFeatured';
 type SubRating = 'priceWorthRating' | 'qualityRating' | 'overallExperience';
@@ -99,7 +100,21 @@ export function ExpertReviewForm({
   const tooLong = content.trim().length > REVIEW_CONTENT_MAX;
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
-      <WineCombobox value={wine} onChange={setWine} error={errors.wineId} />
+      <WineCombobox
+        value={wine}
+        onChange={setWine}
+        error={errors.wineId}
+        approvedOnly={false}
+        required
+        optionNote={(w) => (w.approvalStatus === 'approved' ? null : STATUS_LABELS[w.approvalStatus].toLowerCase())}
+        optionDetail={(w) => (w.vintage ? `Årgång ${w.vintage}` : null)}
+        emptyText="Inga viner matchar sökningen."
+        hint={
+          wine && wine.approvalStatus !== 'approved'
+            ? 'Vinet är inte publicerat: recensionen visas på vinsidan när vinet har godkänts.'
+            : 'Skriv för att söka bland alla viner.'
+        }
+      />
       <RequiredSelect
         label="Expert"
         value={expert}

@@ -1,18 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSliderEntry, AdminSliderMonth } from '../../../../api/contract/admin-slider';
-import type { AdminWinePage } from '../../../../api/contract/admin-wines';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
 // Reads and writes of the slider admin 'MÅNADENS VIN-SLIDER' (spec 001 §2 'Slider admin', §3, §5):
-// GET/POST /api/admin/slider-entries, PUT/DELETE /api/admin/slider-entries/{id}, POST …/{id}/move, and the
-// wine search of the add form (GET /api/admin/wines?q=…&approvalStatus=approved).
+// GET/POST /api/admin/slider-entries, PUT/DELETE /api/admin/slider-entries/{id}, POST …/{id}/move.
+// The add form's wine search is pwa/features/admin/api/wine-search.ts.
 
 const SLIDER_KEY = '/api/admin/slider-entries';
 /** The public start page's slider query (pwa/features/wines/api/get-slider.ts); a write changes what it shows. */
 const PUBLIC_SLIDER_KEY = 'slider-wines';
-/** How many wines the add form's search shows at a time. */
-export const WINE_SEARCH_LIMIT = 20;
 
 /** The URL of one month's entries. */
 export const sliderMonthUrl = (year: number, month: number) => `${SLIDER_KEY}?year=${year}&month=${month}`;
@@ -21,21 +18,6 @@ export const sliderMonthUrl = (year: number, month: number) => `${SLIDER_KEY}?ye
 export function useSliderMonth(year: number, month: number) {
   const url = sliderMonthUrl(year, month);
   return useQuery({ ...adminRawQueryOptions<AdminSliderMonth>(url, [SLIDER_KEY, url]), placeholderData: keepPreviousData });
-}
-
-/**
- * Approved wines whose name, region or grape contains `search` (the add form's picker: only published wines can
- * be in the slider). At most 20, newest first; the whole list when `search` is empty.
- */
-export function useWineSearch(search: string) {
-  const params = new URLSearchParams({ approvalStatus: 'approved', limit: String(WINE_SEARCH_LIMIT), offset: '0' });
-  const q = search.trim();
-  if (q) params.set('q', q);
-  const url = `/api/admin/wines?${params.toString()}`;
-  return useQuery({
-    ...adminRawQueryOptions<AdminWinePage>(url, ['/api/admin/wines', url]),
-    placeholderData: keepPreviousData,
-  });
 }
 
 const INVALIDATES = [[SLIDER_KEY], [PUBLIC_SLIDER_KEY]];

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SLIDER_LABEL_MAX, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
-import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { LIMITS } from '../../../../api/contract/constants';
 import { TextField, labelClass } from '../../auth/form-fields';
 import { errorText, fieldErrors } from '../api/admin-query';
 import { AdminDialog, adminInputClass } from '../components/admin-ui';
+import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { useAddSliderEntry, useUpdateSliderEntry } from './api';
 import { monthText } from './format';
-import { WinePicker } from './wine-picker';
 
 const POSITIONS = Array.from({ length: LIMITS.sliderPositionMax - LIMITS.sliderPositionMin + 1 }, (_, i) => LIMITS.sliderPositionMin + i);
 
@@ -96,7 +95,7 @@ export function AddEntryDialog({
   onClose: () => void;
 }) {
   const add = useAddSliderEntry();
-  const [wine, setWine] = useState<AdminWine | null>(null);
+  const [wine, setWine] = useState<PickedWine | null>(null);
   const [position, setPosition] = useState(() => firstFreePosition(entries));
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form?: string }>({ fields: {} });
@@ -120,7 +119,18 @@ export function AddEntryDialog({
     <AdminDialog open onClose={onClose} title={`Lägg till vin i slidern för ${monthText(year, month)}`}>
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
         <FormError message={errors.form} />
-        <WinePicker value={wine} onChange={setWine} takenWineIds={takenWineIds} error={errors.fields.wineId} />
+        <WineCombobox
+          value={wine}
+          onChange={setWine}
+          error={errors.fields.wineId}
+          approvedOnly
+          openOnFocus
+          isDisabled={(w) => takenWineIds.has(w.id)}
+          optionNote={(w) => (takenWineIds.has(w.id) ? 'redan i slidern' : null)}
+          optionDetail={(w) => [w.vintage, w.region].filter(Boolean).join(' · ') || null}
+          emptyText="Inga publicerade viner matchar sökningen."
+          hint="Bara publicerade viner kan visas i slidern."
+        />
         <PositionSelect value={position} onChange={setPosition} takenBy={takenBy} error={errors.fields.position} />
         <TextField label="Etikett" value={label} onValueChange={setLabel} maxLength={SLIDER_LABEL_MAX} error={errors.fields.label} hint={LABEL_HINT} optional />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
