@@ -10,6 +10,21 @@ export const APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as
 
 export const WINE_SOURCES = ['systembolaget', 'admin', 'partner'] as const;
 
+/** How users see the categories (spec 000 §3): NYLANSERAD is 'Aktuella vintips'. */
+export const WINE_CATEGORY_LABELS: Readonly<Record<WineCategory, string>> = {
+  FYND: 'Fynd',
+  NYLANSERAD: 'Aktuella vintips',
+  FOLKETS_VAL: 'Folkets val',
+};
+
+/** The approval states' labels (spec 001 §4: Utkast, Väntar, Godkänd, Avvisad). */
+export const APPROVAL_STATUS_LABELS: Readonly<Record<(typeof APPROVAL_STATUSES)[number], string>> = {
+  draft: 'Utkast',
+  pending: 'Väntar',
+  approved: 'Godkänd',
+  rejected: 'Avvisad',
+};
+
 /** Food pairing values with their Swedish labels (spec 000 §3). Unknown values are shown raw. */
 export const FOOD_PAIRING_LABELS = {
   seafood: 'Skaldjur',

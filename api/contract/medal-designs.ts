@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WINE_CATEGORY_LABELS } from './constants';
 
 /** Strict objects answer unknown fields in Swedish ('Okänt fält: x'), like every other message here. */
 const STRICT = {
@@ -20,12 +21,7 @@ export const MedalCategory = z.enum(MEDAL_CATEGORIES, { message: 'Kategorin mås
 export type MedalCategory = z.infer<typeof MedalCategory>;
 
 /** Swedish labels of the categories (for forms and the medal's title). */
-export const MEDAL_CATEGORY_LABELS: Readonly<Record<MedalCategory, string>> = {
-  FYND: 'Fynd',
-  NYLANSERAD: 'Aktuella vintips',
-  FOLKETS_VAL: 'Folkets val',
-  GRANSKAD: 'Granskad av Vinpressen',
-};
+export const MEDAL_CATEGORY_LABELS: Readonly<Record<MedalCategory, string>> = { ...WINE_CATEGORY_LABELS, GRANSKAD: 'Granskad av Vinpressen' };
 
 export const MEDAL_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MEDAL_ID_MAX = 60;

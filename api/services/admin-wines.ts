@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ADMIN_WINE_MESSAGES as M, ADMIN_FORM_STATUSES, IMAGE_PATH_RE, type AdminWineCreate, type AdminWineDeleted, type AdminWineUpdate } from '../contract/admin-wines';
-import { FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus } from '../contract/enums';
+import { APPROVAL_STATUS_LABELS, FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus } from '../contract/enums';
 import { badRequest, notFound } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import type { DbWineRow } from '../presenters/wine';
@@ -10,9 +10,6 @@ import { imageExists } from '../queries/images';
 
 type Actor = Pick<DbUserRow, 'id' | 'email'>;
 type Detail = { path: string; message: string };
-
-/** Status labels as the admin panel shows them (spec 001 §4). */
-const STATUS_LABELS: Record<ApprovalStatus, string> = { draft: 'Utkast', pending: 'Väntar', approved: 'Godkänd', rejected: 'Avvisad' };
 
 export const wineNotFound = () => notFound('wine', M.notFound);
 
@@ -106,7 +103,7 @@ export async function updateAdminWine(db: Knex, actor: Actor, id: string, input:
     const row = (await updateWine(trx, id, columns))!;
     const statusChange =
       row.approval_status !== stored.approval_status
-        ? ` (status: ${STATUS_LABELS[stored.approval_status]} → ${STATUS_LABELS[row.approval_status]})`
+        ? ` (status: ${APPROVAL_STATUS_LABELS[stored.approval_status]} → ${APPROVAL_STATUS_LABELS[row.approval_status]})`
         : '';
     await recordAudit(trx, actor, { action: 'wine.update', entityType: 'wine', entityId: id, summary: `Uppdaterade "${row.name}"${statusChange}` });
     return row;

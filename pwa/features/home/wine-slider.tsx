@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode, type MouseEvent, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, WINE_CATEGORIES, type WineCategory } from '../../../api/contract/constants';
+import { LIMITS, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
 import { useSlider } from '../wines/api/get-slider';
 import { WineImage } from '../wines/components/wine-image';
 import { WineMedals } from '../wines/components/wine-medals';
@@ -9,13 +9,6 @@ import { clampIndex, nextIndex, prevIndex } from './slider-index';
 
 /** A horizontal swipe longer than this (px) changes the slide (spec 000 §9 swipe threshold). */
 const SWIPE_THRESHOLD_PX = 50;
-
-/** How the slider shows a category (spec 000 §3 'Slider item'); NYLANSERAD is 'Aktuella vintips' to users. */
-const CATEGORY_NAMES: Readonly<Record<WineCategory, string>> = {
-  FYND: 'Fynd',
-  NYLANSERAD: 'Aktuella vintips',
-  FOLKETS_VAL: 'Folkets val',
-};
 
 /** Only these categories give a medal in the slider (spec 000 §3 'Slider item'). */
 const SLIDER_MEDALS: readonly WineCategory[] = ['FYND', 'FOLKETS_VAL'];
@@ -52,7 +45,7 @@ export interface Slide {
  */
 export function sliderCategory(categories: readonly string[]): string {
   const first = categories.find(isWineCategory);
-  return first ? CATEGORY_NAMES[first] : 'Vin';
+  return first ? WINE_CATEGORY_LABELS[first] : 'Vin';
 }
 
 /** The slide's medals: FYND and FOLKETS_VAL only, in the wine's order (spec 000 §3 'Slider item'). */

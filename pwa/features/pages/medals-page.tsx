@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { WineCategory } from '../../../api/contract/constants';
+import { WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
 import type { MedalCategory, MedalDesign } from '../../../api/contract/medal-designs';
 import { MEDALS } from '../wines/components/wine-medals';
 import { useMedalDesigns } from './api/get-medal-designs';
 
-/** What each medal category stands for (the contract's labels, kept here: the page must not load zod). */
-const CATEGORY_NAMES: Readonly<Record<MedalCategory, string>> = {
-  FYND: 'Fynd',
-  NYLANSERAD: 'Aktuella vintips',
-  FOLKETS_VAL: 'Folkets val',
-  GRANSKAD: 'Granskad av Vinpressen',
-};
+/** What each medal category stands for (MEDAL_CATEGORY_LABELS, built here from the zod-free constants: the page must not load zod). */
+const CATEGORY_NAMES: Readonly<Record<MedalCategory, string>> = { ...WINE_CATEGORY_LABELS, GRANSKAD: 'Granskad av Vinpressen' };
 
 const MEDAL_TEXTS: { category: WineCategory; file: string; meaning: string; listHref: string }[] = [
   {

@@ -1,11 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
-import { APPROVAL_STATUSES, WINE_CATEGORIES, type WineCategory } from '../../../../api/contract/constants';
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { useSwitchAdminTab, type AdminTabId } from '../admin-tabs';
 import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard, smallButtonClass } from '../components/admin-ui';
 import { useDashboard, useSystemStatus } from './api';
-import { CATEGORY_LABELS, STATUS_LABELS } from './labels';
 import { formatCount, formatDateTime, formatPercent, formatRating, formatRelativeTime, formatTime, formatUptime } from './format';
 
 const CATEGORY_BAR: Readonly<Record<WineCategory, string>> = {
@@ -132,7 +131,7 @@ function Figures({ data }: { data: AdminDashboard }) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
             {APPROVAL_STATUSES.map((s) => (
               <div key={s} className="border border-rule bg-white/60 px-4 py-3">
-                <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">{STATUS_LABELS[s]}</dt>
+                <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">{APPROVAL_STATUS_LABELS[s]}</dt>
                 <dd className="mt-1 font-display text-2xl font-black">{formatCount(data.winesByStatus[s])}</dd>
               </div>
             ))}
@@ -144,7 +143,7 @@ function Figures({ data }: { data: AdminDashboard }) {
 }
 
 function CategoryBar({ category, share }: { category: WineCategory; share: { count: number; percent: number } }) {
-  const label = CATEGORY_LABELS[category];
+  const label = WINE_CATEGORY_LABELS[category];
   const text = `${formatCount(share.count)} viner, ${formatPercent(share.percent)}`;
   return (
     <li>

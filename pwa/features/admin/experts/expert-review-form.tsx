@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_CONTENT_MAX, REVIEW_RATING_LABELS } from '../../../../api/contract/constants';
+import { APPROVAL_STATUS_LABELS, REVIEW_CONTENT_MAX, REVIEW_RATING_LABELS } from '../../../../api/contract/constants';
 import {
   EXPERT_MESSAGES,
   EXPERT_REVIEW_TITLE_MAX,
@@ -11,7 +11,6 @@ import { labelClass } from '../../auth/form-fields';
 import { fieldErrors } from '../api/admin-query';
 import { adminInputClass } from '../components/admin-ui';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
-import { STATUS_LABELS } from '../dashboard/labels';
 import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../wines/form-controls';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
@@ -106,7 +105,7 @@ export function ExpertReviewForm({
         error={errors.wineId}
         approvedOnly={false}
         required
-        optionNote={(w) => (w.approvalStatus === 'approved' ? null : STATUS_LABELS[w.approvalStatus].toLowerCase())}
+        optionNote={(w) => (w.approvalStatus === 'approved' ? null : APPROVAL_STATUS_LABELS[w.approvalStatus].toLowerCase())}
         optionDetail={(w) => (w.vintage ? `Årgång ${w.vintage}` : null)}
         emptyText="Inga viner matchar sökningen."
         hint={

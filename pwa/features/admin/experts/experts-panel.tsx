@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview } from '../../../../api/contract/experts';
 import { ExpertAvatar } from '../../wines/components/expert-avatar';
 import { formatPrice } from '../../wines/format';
@@ -13,7 +14,6 @@ import {
   dangerButtonClass,
   smallButtonClass,
 } from '../components/admin-ui';
-import { STATUS_LABELS } from '../dashboard/labels';
 import { Pager } from '../wines/pager';
 import { labelClass } from '../../auth/form-fields';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
@@ -289,7 +289,7 @@ function ReviewRow({ review, onEdit, onDelete }: { review: AdminExpertReview; on
           )}
           {review.isFynd && <span className={`${badgeClass} border-gold bg-gold/15 text-ink`}>Fynd</span>}
           {review.wine.approvalStatus !== 'approved' && (
-            <span className={`${badgeClass} border-wine text-wine`}>Vinet: {STATUS_LABELS[review.wine.approvalStatus].toLowerCase()}</span>
+            <span className={`${badgeClass} border-wine text-wine`}>Vinet: {APPROVAL_STATUS_LABELS[review.wine.approvalStatus].toLowerCase()}</span>
           )}
         </p>
       </div>

@@ -3,10 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import type { CurrentUser } from '../../../../api/contract/auth';
+import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { useAuth } from '../../auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
 import { ConfirmDialog, EmptyState, LoadError, LoadingBlock, StatCard, adminInputClass, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
-import { CATEGORY_LABELS } from '../dashboard/labels';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';
@@ -176,7 +176,7 @@ function WineTable() {
                     <th scope="row" className="px-3 py-2.5 text-left font-semibold text-ink">
                       {w.name}
                     </th>
-                    <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => CATEGORY_LABELS[c]).join(', ') || '–'}</td>
+                    <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ') || '–'}</td>
                     <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{priceFormat.format(w.price)} kr</td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{formatRating(w.rating)}</td>
                     <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">

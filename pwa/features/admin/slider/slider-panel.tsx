@@ -5,7 +5,7 @@ import {
   sliderYears,
   type AdminSliderEntry,
 } from '../../../../api/contract/admin-slider';
-import { LIMITS, type WineCategory } from '../../../../api/contract/constants';
+import { LIMITS, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { labelClass } from '../../auth/form-fields';
 import { WineImage } from '../../wines/components/wine-image';
 import { formatPrice } from '../../wines/format';
@@ -22,13 +22,6 @@ import {
 import { useDeleteSliderEntry, useMoveSliderEntry, useSliderMonth } from './api';
 import { monthText } from './format';
 import { AddEntryDialog, EditEntryDialog } from './slider-entry-dialogs';
-
-/** How the admin names a category (NYLANSERAD is 'Aktuella vintips' to users, spec 000 §3). */
-const CATEGORY_NAMES: Readonly<Record<WineCategory, string>> = {
-  FYND: 'Fynd',
-  NYLANSERAD: 'Aktuella vintips',
-  FOLKETS_VAL: 'Folkets val',
-};
 
 type Direction = 'up' | 'down';
 
@@ -267,7 +260,7 @@ export function SliderEntryRow({
           <h3 className="font-display text-lg leading-snug font-bold text-ink">{wine.name}</h3>
           <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{wine.description}</p>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-sm">
-            {category && <span className="border border-ink/50 px-1.5 py-0.5 text-xs font-semibold text-ink">{CATEGORY_NAMES[category]}</span>}
+            {category && <span className="border border-ink/50 px-1.5 py-0.5 text-xs font-semibold text-ink">{WINE_CATEGORY_LABELS[category]}</span>}
             <span className="font-bold text-ink">{formatPrice(wine.price)}</span>
             {wine.approvalStatus !== 'approved' && (
               <span className="text-xs font-semibold text-wine">Ej publicerat – visas inte på startsidan</span>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
+import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { GranskadBadge } from '../../wines/components/granskad-badge';
 import { WineImage } from '../../wines/components/wine-image';
 import { formatPrice, nameWithVintage } from '../../wines/format';
 import { dangerButtonClass, smallButtonClass } from '../components/admin-ui';
 import { StatusBadge } from './status-badge';
-import { CATEGORY_NAMES, SOURCE_LABELS } from './wine-labels';
+import { SOURCE_LABELS } from './wine-labels';
 
 /** A rating as the admin reads it: '4 av 5', '3,5 av 5', or 'Inget betyg'. */
 export function ratingText(rating: number | null): string {
@@ -42,7 +43,7 @@ export function AdminWineCard({ wine, onEdit, onDelete }: { wine: AdminWine; onE
             </div>
             <div className="flex gap-1">
               <dt className="font-semibold text-ink">Kategorier:</dt>
-              <dd>{wine.categories.length ? wine.categories.map((c) => CATEGORY_NAMES[c]).join(', ') : 'Inga'}</dd>
+              <dd>{wine.categories.length ? wine.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ') : 'Inga'}</dd>
             </div>
             <div className="flex gap-1">
               <dt className="font-semibold text-ink">Källa:</dt>

@@ -1,5 +1,5 @@
+import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
-import { STATUS_LABELS } from './wine-labels';
 
 const STATUS_STYLES: Readonly<Record<ApprovalStatus, string>> = {
   approved: 'border-green bg-green text-white',
@@ -12,7 +12,7 @@ const STATUS_STYLES: Readonly<Record<ApprovalStatus, string>> = {
 export function StatusBadge({ status }: { status: ApprovalStatus }) {
   return (
     <span className={`inline-block border px-2 py-0.5 font-sans text-[0.7rem] font-bold tracking-widest uppercase ${STATUS_STYLES[status]}`}>
-      {STATUS_LABELS[status]}
+      {APPROVAL_STATUS_LABELS[status]}
     </span>
   );
 }

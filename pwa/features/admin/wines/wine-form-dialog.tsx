@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { currentSwedishYear, type AdminWine } from '../../../../api/contract/admin-wines';
-import { FOOD_PAIRINGS, OCCASIONS, WINE_CATEGORIES, foodPairingLabel, occasionLabel, type WineCategory } from '../../../../api/contract/constants';
+import {
+  APPROVAL_STATUS_LABELS,
+  FOOD_PAIRINGS,
+  OCCASIONS,
+  WINE_CATEGORIES,
+  WINE_CATEGORY_LABELS,
+  foodPairingLabel,
+  occasionLabel,
+  type WineCategory,
+} from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
 import { fieldErrors } from '../api/admin-query';
 import { WineImage } from '../../wines/components/wine-image';
@@ -9,7 +18,7 @@ import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
 import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from './form-controls';
 import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
-import { CATEGORY_NAMES, NOT_GIVEN, STATUS_LABELS, TASTE_SCALES, type TasteKey } from './wine-labels';
+import { NOT_GIVEN, TASTE_SCALES, type TasteKey } from './wine-labels';
 
 /** The fields in the order the form shows them: the first one with a message gets the focus. */
 const FIELD_ORDER: (keyof AdminWineBody)[] = [
@@ -103,7 +112,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
 
   const statusOptions = (initial.approvalStatus === 'draft' ? [...FORM_STATUSES, 'draft' as const] : FORM_STATUSES).map((s) => ({
     value: s,
-    label: STATUS_LABELS[s],
+    label: APPROVAL_STATUS_LABELS[s],
   }));
 
   return (
@@ -207,7 +216,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               id={fieldId('categories')}
               legend="Kategorier"
               required
-              options={WINE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] }))}
+              options={WINE_CATEGORIES.map((c) => ({ value: c, label: WINE_CATEGORY_LABELS[c] }))}
               selected={values.categories}
               onSelectedChange={(v) => set('categories', v as WineCategory[])}
               error={errors.categories}

@@ -1,22 +1,7 @@
-import type { WineCategory } from '../../../../api/contract/constants';
-import type { ApprovalStatus, WineSource } from '../../../../api/contract/enums';
+import type { WineSource } from '../../../../api/contract/enums';
 
-// Swedish names the admin screens show for a wine's enums (spec 001 §2, §3, §4).
-
-/** Categories as the public site names them (nav, slider, about page): NYLANSERAD is 'Aktuella vintips'. */
-export const CATEGORY_NAMES: Readonly<Record<WineCategory, string>> = {
-  FYND: 'Fynd',
-  NYLANSERAD: 'Aktuella vintips',
-  FOLKETS_VAL: 'Folkets val',
-};
-
-/** Approval status labels (spec 001 §4: Utkast, Väntar, Godkänd, Avvisad). */
-export const STATUS_LABELS: Readonly<Record<ApprovalStatus, string>> = {
-  draft: 'Utkast',
-  pending: 'Väntar',
-  approved: 'Godkänd',
-  rejected: 'Avvisad',
-};
+// Swedish names the admin screens show for a wine's enums (spec 001 §2, §3, §4); the categories' and approval
+// states' labels are the contract's (WINE_CATEGORY_LABELS, APPROVAL_STATUS_LABELS).
 
 /** Where a wine came from. */
 export const SOURCE_LABELS: Readonly<Record<WineSource, string>> = {

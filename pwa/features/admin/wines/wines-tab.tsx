@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { WINE_CATEGORIES, type WineCategory } from '../../../../api/contract/constants';
+import { WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { AdminSectionHeading, ConfirmDialog, EmptyState, LoadError, LoadingBlock, adminInputClass } from '../components/admin-ui';
 import { labelClass } from '../../auth/form-fields';
 import { AdminWineCard } from './admin-wine-card';
 import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
 import { WineFormDialog } from './wine-form-dialog';
-import { CATEGORY_NAMES } from './wine-labels';
 
 /** How long typing pauses before the search is sent (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -107,7 +106,7 @@ export function WinesTab() {
             <option value="">Alla</option>
             {WINE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_NAMES[c]}
+                {WINE_CATEGORY_LABELS[c]}
               </option>
             ))}
           </select>
