@@ -36,6 +36,7 @@ import { adminDashboardRoutes } from './routes/admin-dashboard/router';
 import { adminUserRoutes } from './routes/users/router';
 import { adminNewsletterRoutes } from './routes/admin-newsletter/router';
 import { adminReviewRoutes } from './routes/admin-reviews/router';
+import { contentRoutes } from './routes/content/router';
 import { reviewRoutes } from './routes/reviews/router';
 import { adminExpertRoutes } from './routes/admin-experts/router';
 
@@ -79,6 +80,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   adminNewsletterRoutes(router);
   reviewRoutes(router);
   adminReviewRoutes(router);
+  contentRoutes(router);
   adminExpertRoutes(router);
   return router;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentBlocks } from './content';
 
 /** Strict objects answer unknown fields in Swedish ('Okänt fält: x'), like every other message here. */
 const STRICT = {
@@ -174,6 +175,7 @@ export const PageContent = z
     pageId: z.string().meta({ example: 'om-oss' }),
     title: z.string().meta({ example: 'Om Oss' }),
     content: z.string().meta({ description: 'HTML, sanitised when stored' }),
+    blocks: ContentBlocks.nullable().meta({ description: "The builder's blocks the HTML was made from; null when last edited as HTML" }),
     isActive: z.boolean(),
     createdAt: z.string().meta({ description: 'ISO 8601' }),
     updatedAt: z.string().meta({ description: 'ISO 8601' }),

@@ -7,6 +7,8 @@ export interface DbPageContentRow {
   title: string;
   content: string;
   is_active: boolean;
+  /** The builder's blocks (api/contract/content.ts ContentBlock[]), or null when last edited as HTML. */
+  blocks: unknown[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -16,4 +18,27 @@ export async function listPageContents(db: Knex | Knex.Transaction, filter: { pa
   const query = db<DbPageContentRow>('page_contents').orderBy('page_id');
   if (filter.pageId !== undefined) query.where({ page_id: filter.pageId });
   return query;
+}
+
+/** One page content by id. */
+export async function findPageContent(db: Knex | Knex.Transaction, id: string): Promise<DbPageContentRow | undefined> {
+  return db<DbPageContentRow>('page_contents').where({ id }).first();
+}
+
+/** The active page with this page id (the public site shows only those). */
+export async function findActivePage(db: Knex | Knex.Transaction, pageId: string): Promise<DbPageContentRow | undefined> {
+  return db<DbPageContentRow>('page_contents').where({ page_id: pageId, is_active: true }).first();
+}
+
+/** Stores a page's title, HTML and blocks; returns the row, or undefined when the page is gone. */
+export async function updatePageContent(
+  db: Knex | Knex.Transaction,
+  id: string,
+  values: { title: string; content: string; blocks: unknown[] | null },
+): Promise<DbPageContentRow | undefined> {
+  const [row] = await db<DbPageContentRow>('page_contents')
+    .where({ id })
+    .update({ title: values.title, content: values.content, blocks: values.blocks === null ? null : (JSON.stringify(values.blocks) as unknown as unknown[]), updated_at: db.fn.now() as unknown as Date })
+    .returning('*');
+  return row;
 }

@@ -8,7 +8,8 @@ import { countSettings, insertMissingSettings } from '../queries/site-settings';
 
 /**
  * The HTML allow-list for editor content (pages, articles): structure, emphasis, lists, quotes, links and
- * images only. No script/style/iframe/form, no `style` or event attributes, no classes; link and image
+ * images only. No script/style/iframe/form, no `style` or event attributes, no classes but the block editor's own
+ * (button, wine showcase); link and image
  * addresses http, https or mailto (or site-relative); entities stay encoded (never `decodeEntities: false`).
  * Links that open a new tab get rel="noopener noreferrer".
  */
@@ -21,6 +22,11 @@ export const CONTENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     ol: ['start'],
+  },
+  // Our own classes only: the block editor's button and wine showcase (issue 6). Any other class is dropped.
+  allowedClasses: {
+    a: ['cta-button', 'cta-button-primary', 'cta-button-secondary'],
+    ul: ['wine-showcase'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },

@@ -30,7 +30,7 @@ describe('GET /api/admin/page-contents', () => {
     expect((await agent.get('/api/admin/page-contents')).status).toBe(403);
   });
 
-  it('lists every page by pageId with id, title, content, isActive and the times, and nothing else', async () => {
+  it('lists every page by pageId with id, title, content, blocks, isActive and the times, and nothing else', async () => {
     await page('om-oss', 'Om Oss');
     await page('fynd', 'Fynd', false);
     const res = await admin.get('/api/admin/page-contents');
@@ -41,7 +41,7 @@ describe('GET /api/admin/page-contents', () => {
       ['fynd', 'Fynd', false, '<p>Fynd</p>'],
       ['om-oss', 'Om Oss', true, '<p>Om Oss</p>'],
     ]);
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(['content', 'createdAt', 'id', 'isActive', 'pageId', 'title', 'updatedAt']);
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(['blocks', 'content', 'createdAt', 'id', 'isActive', 'pageId', 'title', 'updatedAt']);
   });
 
   it('answers only the page given by ?pageId=, and an empty list for a page that does not exist', async () => {

@@ -6,7 +6,6 @@ import {
   PUBLIC_SETTING_KEYS,
   PageContentList,
   PageContentListQuery,
-  type PageContent,
   PublicSettings,
   SETTING_MESSAGES,
   SettingKey,
@@ -24,7 +23,8 @@ import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
-import { listPageContents, type DbPageContentRow } from '../../queries/page-contents';
+import { presentPageContent } from '../../presenters/content';
+import { listPageContents } from '../../queries/page-contents';
 import { deleteSetting, findSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
 import { createDefaultContent, defaultContentStatus } from '../../services/default-content';
 import { collectDiagnostics } from './diagnostics';
@@ -37,18 +37,6 @@ function presentSetting(row: DbSiteSettingRow): SiteSetting {
   return { key: row.key, description: row.description, value: row.value, updatedAt: row.updated_at.toISOString() };
 }
 
-/** The admin view of a page's content (spec 001 §3 'Page content'). */
-function presentPageContent(row: DbPageContentRow): PageContent {
-  return {
-    id: row.id,
-    pageId: row.page_id,
-    title: row.title,
-    content: row.content,
-    isActive: row.is_active,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
 
 /** Short, for audit summaries: long values (footer texts) are not copied into the log. */
 const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…` : value);

@@ -25,6 +25,7 @@ function page(pageId: string, title: string, isActive = true): PageContent {
     pageId,
     title,
     content: '<p>Text</p>',
+    blocks: null,
     isActive,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -1,0 +1,165 @@
+import escapeHtml from 'escape-html';
+import type { Knex } from 'knex';
+import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES as M, slugify, type ArticleInputParsed, type ContentBlock, type PageContentUpdate } from '../contract/content';
+import { notFound } from '../lib/http-errors';
+import type { DbUserRow } from '../presenters/user';
+import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
+import { recordAudit } from '../queries/audit-log';
+import { findPageContent, updatePageContent, type DbPageContentRow } from '../queries/page-contents';
+import { sanitizeContentHtml } from './default-content';
+
+type Actor = Pick<DbUserRow, 'id' | 'email'>;
+
+/** The facts a wine showcase links to. */
+interface ShowcaseWine {
+  id: string;
+  name: string;
+  vintage: number | null;
+  price: number;
+}
+
+/** Public wines by id (drafts and unknown ids are left out: a showcase never links to a wine the public can't see). */
+async function showcaseWines(db: Knex | Knex.Transaction, blocks: readonly ContentBlock[]): Promise<Map<string, ShowcaseWine>> {
+  const ids = [...new Set(blocks.flatMap((b) => (b.type === 'wine_showcase' ? b.content.wineIds : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = (await db('wines').whereIn('id', ids).where({ approval_status: 'approved' }).select('id', 'name', 'vintage', 'price')) as ShowcaseWine[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const text = (value: string | undefined, placeholder: string) => escapeHtml(value?.trim() ? value : placeholder);
+const lines = (value: string) => value.split(/\r?\n/).map(escapeHtml).join('<br>');
+const price = (sek: number) => (Number.isInteger(sek) ? `${sek} kr` : `${sek.toFixed(2).replace('.', ',')} kr`);
+
+/**
+ * Turns builder blocks into one HTML string (spec 001 §3 'Content block'), in `order`: every text is escaped
+ * (the original inserted it raw), empty fields become the spec's placeholders ('Rubrik', 'Stycke text...', 'Bild',
+ * 'Citat text...', 'Listpunkt', 'Knapp', link '#', a placeholder image), and a wine showcase lists its public wines
+ * as links (the public page shows them as wine cards from the blocks). The result still goes through the sanitiser.
+ */
+export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap<string, ShowcaseWine> = new Map()): string {
+  return [...blocks]
+    .sort((a, b) => a.order - b.order)
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return `<${block.content.level}>${text(block.content.text, P.heading)}</${block.content.level}>`;
+        case 'paragraph':
+          return `<p>${block.content.text.trim() ? lines(block.content.text) : escapeHtml(P.paragraph)}</p>`;
+        case 'image': {
+          const caption = block.content.caption?.trim() ? `<figcaption>${escapeHtml(block.content.caption)}</figcaption>` : '';
+          return `<figure><img src="${text(block.content.src, P.imageSrc)}" alt="${text(block.content.alt, P.imageAlt)}" loading="lazy">${caption}</figure>`;
+        }
+        case 'quote': {
+          const author = block.content.author?.trim() ? `<cite>${escapeHtml(block.content.author)}</cite>` : '';
+          return `<blockquote><p>${block.content.text.trim() ? lines(block.content.text) : escapeHtml(P.quote)}</p>${author}</blockquote>`;
+        }
+        case 'list': {
+          const tag = block.content.ordered ? 'ol' : 'ul';
+          const items = block.content.items.length ? block.content.items : [''];
+          return `<${tag}>${items.map((item) => `<li>${text(item, P.listItem)}</li>`).join('')}</${tag}>`;
+        }
+        case 'wine_showcase': {
+          const found = block.content.wineIds.map((id) => wines.get(id)).filter((w): w is ShowcaseWine => Boolean(w));
+          if (found.length === 0) return '';
+          const items = found.map((w) => {
+            const name = w.vintage && !w.name.includes(String(w.vintage)) ? `${w.name} ${w.vintage}` : w.name;
+            return `<li><a href="/wine/${escapeHtml(w.id)}">${escapeHtml(name)}</a> – ${escapeHtml(price(Number(w.price)))}</li>`;
+          });
+          return `<ul class="wine-showcase">${items.join('')}</ul>`;
+        }
+        case 'cta_button':
+          return `<p><a class="cta-button cta-button-${block.content.style}" href="${text(block.content.link, P.buttonLink)}">${text(block.content.text, P.buttonText)}</a></p>`;
+        case 'separator':
+          return '<hr>';
+      }
+    })
+    .join('\n');
+}
+
+/** The HTML and blocks to store for an edit: from blocks (rendered, sanitised, kept) or from HTML (sanitised; blocks dropped). */
+async function contentOf(
+  db: Knex | Knex.Transaction,
+  input: { content?: string; blocks?: ContentBlock[] },
+  current: string,
+): Promise<{ content: string; blocks: ContentBlock[] | null }> {
+  if (input.blocks) return { content: sanitizeContentHtml(blocksToHtml(input.blocks, await showcaseWines(db, input.blocks))), blocks: input.blocks };
+  return { content: sanitizeContentHtml(input.content ?? current), blocks: null };
+}
+
+/**
+ * PUT /api/admin/page-contents/{id}: saves a page's title and content from the builder (blocks) or the HTML editor
+ * (content), always sanitised, and logs it. @throws 404 'Sidan hittades inte' for an unknown page.
+ */
+export async function savePage(db: Knex, actor: Actor, id: string, input: PageContentUpdate): Promise<DbPageContentRow> {
+  return db.transaction(async (trx) => {
+    const page = await findPageContent(trx, id);
+    if (!page) throw notFound('page', M.pageNotFound);
+    const { content, blocks } = await contentOf(trx, input, page.content);
+    const row = (await updatePageContent(trx, id, { title: input.title, content, blocks }))!;
+    await recordAudit(trx, actor, { action: 'page.update', entityType: 'page', entityId: id, summary: `Uppdaterade sidan "${input.title || page.page_id}"` });
+    return row;
+  });
+}
+
+/** `base`, or `base-2`, `base-3` … whichever is free. */
+async function freeSlug(db: Knex | Knex.Transaction, base: string): Promise<string> {
+  const taken = new Set(await slugsLike(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+function columns(input: ArticleInputParsed, content: string, blocks: ContentBlock[] | null) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content,
+    blocks,
+    author_id: input.authorId,
+    featured_image_url: input.featuredImageUrl,
+    is_published: input.isPublished,
+  };
+}
+
+/**
+ * POST /api/admin/articles: a new article with a unique slug made from its title (Swedish letters folded: å→a,
+ * ä→a, ö→o, é→e), sanitised content, logged. Two articles created at once with the same title get different slugs.
+ */
+export async function createArticle(db: Knex, actor: Actor, input: ArticleInputParsed): Promise<DbArticleRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (trx) => {
+        const { content, blocks } = await contentOf(trx, input, '');
+        const row = await insertArticle(trx, await freeSlug(trx, slugify(input.title)), columns(input, content, blocks));
+        await recordAudit(trx, actor, { action: 'article.create', entityType: 'article', entityId: row.id, summary: `Skapade artikeln "${row.title}"` });
+        return row;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+/** PUT /api/admin/articles/{id}: updates an article (its slug stays, so links keep working). @throws 404. */
+export async function saveArticle(db: Knex, actor: Actor, id: string, input: ArticleInputParsed): Promise<DbArticleRow> {
+  return db.transaction(async (trx) => {
+    const current = await findArticle(trx, id);
+    if (!current) throw notFound('article', M.articleNotFound);
+    const { content, blocks } = await contentOf(trx, input, current.content);
+    const row = (await updateArticle(trx, id, columns(input, content, blocks)))!;
+    const what = current.is_published === row.is_published ? 'Uppdaterade' : row.is_published ? 'Publicerade' : 'Avpublicerade';
+    await recordAudit(trx, actor, { action: 'article.update', entityType: 'article', entityId: id, summary: `${what} artikeln "${row.title}"` });
+    return row;
+  });
+}
+
+/** DELETE /api/admin/articles/{id}, logged. @throws 404 for an unknown article. */
+export async function removeArticle(db: Knex, actor: Actor, id: string): Promise<DbArticleRow> {
+  return db.transaction(async (trx) => {
+    const row = await deleteArticle(trx, id);
+    if (!row) throw notFound('article', M.articleNotFound);
+    await recordAudit(trx, actor, { action: 'article.delete', entityType: 'article', entityId: id, summary: `Tog bort artikeln "${row.title}"` });
+    return row;
+  });
+}
