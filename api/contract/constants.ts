@@ -25,6 +25,16 @@ export const APPROVAL_STATUS_LABELS: Readonly<Record<(typeof APPROVAL_STATUSES)[
   rejected: 'Avvisad',
 };
 
+/** The five taste scales (1–5, or null when unknown) with the labels of the wine page's 'Smakprofil' (spec 000 §2). */
+export const TASTE_SCALES = [
+  { key: 'sweetness', label: 'Sötma' },
+  { key: 'acidity', label: 'Syra' },
+  { key: 'body', label: 'Fyllighet' },
+  { key: 'tannins', label: 'Strävhet' },
+  { key: 'fruity', label: 'Fruktighet' },
+] as const;
+export type TasteKey = (typeof TASTE_SCALES)[number]['key'];
+
 /** Food pairing values with their Swedish labels (spec 000 §3). Unknown values are shown raw. */
 export const FOOD_PAIRING_LABELS = {
   seafood: 'Skaldjur',

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants';
+import { foodPairingLabel, occasionLabel, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
@@ -304,21 +304,13 @@ function InfoTiles({ wine }: { wine: Wine }) {
   );
 }
 
-const TASTE_SCALES = [
-  { key: 'sweetness', label: 'Sötma' },
-  { key: 'acidity', label: 'Syra' },
-  { key: 'body', label: 'Fyllighet' },
-  { key: 'tannins', label: 'Strävhet' },
-  { key: 'fruity', label: 'Fruktighet' },
-] as const satisfies readonly { key: keyof Wine; label: string }[];
-
 const TASTE_MAX = 5;
 
 /**
  * Taste profile bars drawn as value/5 (spec 000 §2): a scale that is null or below 0 is hidden, and the
  * whole section when none is left.
  */
-export function TasteProfile({ wine }: { wine: Pick<Wine, (typeof TASTE_SCALES)[number]['key']> }) {
+export function TasteProfile({ wine }: { wine: Pick<Wine, TasteKey> }) {
   const scales = TASTE_SCALES.map((s) => ({ ...s, value: wine[s.key] })).filter(
     (s): s is typeof s & { value: number } => typeof s.value === 'number' && s.value >= 0,
   );

@@ -4,10 +4,12 @@ import {
   APPROVAL_STATUS_LABELS,
   FOOD_PAIRINGS,
   OCCASIONS,
+  TASTE_SCALES,
   WINE_CATEGORIES,
   WINE_CATEGORY_LABELS,
   foodPairingLabel,
   occasionLabel,
+  type TasteKey,
   type WineCategory,
 } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
@@ -18,7 +20,7 @@ import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
 import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from './form-controls';
 import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
-import { NOT_GIVEN, TASTE_SCALES, type TasteKey } from './wine-labels';
+import { NOT_GIVEN } from './wine-labels';
 
 /** The fields in the order the form shows them: the first one with a message gets the focus. */
 const FIELD_ORDER: (keyof AdminWineBody)[] = [

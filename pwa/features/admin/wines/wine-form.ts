@@ -1,8 +1,7 @@
 import { AdminWineCreate, AdminWineUpdate, currentSwedishYear, type AdminWine } from '../../../../api/contract/admin-wines';
-import type { WineCategory } from '../../../../api/contract/constants';
+import { TASTE_SCALES, type TasteKey, type WineCategory } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
 import type { AdminWineBody } from './api';
-import { TASTE_SCALES, type TasteKey } from './wine-labels';
 
 // The admin wine form's values and rules (spec 001 §3, §5 'Admin wine form'). The form keeps what the admin
 // typed as text; the contract's own zod schema (the one the server runs) checks it before it is sent, so the
