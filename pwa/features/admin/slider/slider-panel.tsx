@@ -5,7 +5,7 @@ import {
   sliderYears,
   type AdminSliderEntry,
 } from '../../../../api/contract/admin-slider';
-import { LIMITS, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
+import { LIMITS, WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { labelClass } from '../../auth/form-fields';
 import { WineImage } from '../../wines/components/wine-image';
 import { formatPrice } from '../../wines/format';
