@@ -27,6 +27,16 @@ export function AdminSectionHeading({ children, actions }: { children: ReactNode
   );
 }
 
+/** A term and its value in a <dl> of small facts (a review's author and date, a partner wine's owner). */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 font-sans text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
 /** One figure with its label (dashboard, users, newsletter, reviews). */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

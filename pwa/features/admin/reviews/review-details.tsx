@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
@@ -6,7 +6,7 @@ import { labelClass } from '../../auth/form-fields';
 import { reviewerName } from '../../reviews/format';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
-import { AdminDialog } from '../components/admin-ui';
+import { AdminDialog, Fact } from '../components/admin-ui';
 import { TextAreaField } from '../wines/form-controls';
 import { flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
 import { AnalysingNote } from './pending-review-list';
@@ -14,15 +14,6 @@ import { AnalysingNote } from './pending-review-list';
 /** The most the API keeps of a moderator's notes and of a rejection reason (api/contract/reviews.ts). */
 const NOTES_MAX = 2000;
 const REASON_MAX = 1000;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
-      <dd className="mt-0.5 font-sans text-sm break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The review's AI analysis: 'AI-betyg x/5' in glasses, the reasons and the flags in Swedish; or 'Analyseras…'. */
 function AiAnalysis({ review }: { review: PendingReview }) {

@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { WineImage } from '../../wines/components/wine-image';
 import { formatPrice, nameWithVintage } from '../../wines/format';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock } from '../components/admin-ui';
+import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock } from '../components/admin-ui';
 import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerWine } from './api';
 import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
@@ -103,15 +103,6 @@ export function PartnerReviewTab() {
         </TabPanels>
       </TabGroup>
     </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
-      <dd className="mt-0.5 font-sans text-sm break-words text-ink">{children}</dd>
-    </div>
   );
 }
 
