@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../app/route-error';
 import { useAuth } from '../auth/auth-provider';
@@ -36,6 +36,24 @@ export function adminDisplayName(user: Pick<CurrentUser, 'firstName' | 'email'>)
   return user.firstName?.trim() || user.email?.trim() || 'Admin';
 }
 
+/** Milliseconds before ?tab=articles&edit={id} opens the article editor (spec 001 §2 'Admin panel'). */
+export const OPEN_ARTICLE_DELAY_MS = 100;
+
+/**
+ * ?tab=articles&edit={id} (spec 001 §2): the content tab opens, and after 100 ms the article editor for that id
+ * (in this app its own page, /admin/article-editor/{id}). The editor replaces the address, so the browser's back
+ * button doesn't land on it again.
+ */
+function useOpenArticleFromQuery(params: URLSearchParams | null) {
+  const navigate = useNavigate();
+  const edit = params?.get('tab') === 'articles' ? params.get('edit') : null;
+  useEffect(() => {
+    if (!edit) return;
+    const timer = window.setTimeout(() => navigate(`/admin/article-editor/${encodeURIComponent(edit)}`, { replace: true }), OPEN_ARTICLE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edit, navigate]);
+}
+
 /** The header badge of each role. */
 const ROLE_BADGES: Record<PanelRole, string> = { admin: 'Administratör', moderator: 'Moderator' };
 
@@ -49,6 +67,8 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   useEffect(() => {
     document.title = 'Adminpanel – Vinpressen';
   }, []);
+
+  useOpenArticleFromQuery(role === 'admin' ? params : null);
 
   const switchTab = useCallback(
     (id: AdminTabId) => {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
+import type { ArticleSummary } from '../../../../api/contract/content';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../auth/test-utils';
 
 afterEach(() => {
@@ -32,6 +33,21 @@ function page(pageId: string, title: string, isActive = true): PageContent {
   };
 }
 
+function article(id: string, title: string, isPublished: boolean): ArticleSummary {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${id}`,
+    slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
+    title,
+    excerpt: '',
+    authorId: 'Vera Vinlund',
+    featuredImageUrl: null,
+    isPublished,
+    publishedAt: isPublished ? '2026-11-21T09:30:00.000Z' : null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-22T15:45:00.000Z',
+  };
+}
+
 type Routes = Parameters<typeof fakeApi>[0];
 
 /** /admin?tab=content as the admin, with the content endpoints answering `routes` (defaults: nothing stored). */
@@ -52,11 +68,29 @@ async function openContent(routes: Routes = {}) {
 const subTab = (name: string) => within(screen.getByRole('tablist', { name: 'Innehållets delar' })).getByRole('tab', { name });
 
 describe('content tab: sub-tabs', () => {
-  it('has the sub-tabs Sidor, Slider, Inställningar, Logotyper, Diagnostik and Medaljer, Sidor first', async () => {
+  it('has the sub-tabs Sidor, Artiklar, Slider, Inställningar, Logotyper, Diagnostik and Medaljer, Sidor first', async () => {
     await openContent();
     const tabs = within(screen.getByRole('tablist', { name: 'Innehållets delar' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Sidor', 'Slider', 'Inställningar', 'Logotyper', 'Diagnostik', 'Medaljer']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Sidor', 'Artiklar', 'Slider', 'Inställningar', 'Logotyper', 'Diagnostik', 'Medaljer']);
     expect(subTab('Sidor').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens Artiklar for ?tab=articles, and writes the sub-tab back to the address', async () => {
+    fakeApi({
+      'GET /api/auth/current': json(200, admin),
+      'GET /api/admin/default-content': json(200, NOT_NEEDED),
+      'GET /api/admin/page-contents': json(200, { items: [] }),
+      'GET /api/admin/articles': json(200, { items: [] }),
+    });
+    const router = renderApp('/admin?tab=articles');
+    await screen.findByRole('heading', { name: 'INNEHÅLLSHANTERING' }, { timeout: 5000 });
+    expect(subTab('Artiklar').getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tablist', { name: 'Adminpanelens flikar' })).getByRole('tab', { name: 'Innehåll' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(subTab('Sidor'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=content'));
+    fireEvent.click(subTab('Artiklar'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=articles'));
   });
 });
 
@@ -94,8 +128,8 @@ describe('content tab: the migration card', () => {
     expect(api.calls('POST /api/admin/default-content')).toHaveLength(1);
     const list = await screen.findByRole('list', { name: 'Sidor' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Fynd.*fynd.*Aktiv$/),
-      expect.stringMatching(/^Om Oss.*om-oss.*Inaktiv$/),
+      expect.stringMatching(/^Fynd.*fynd.*Aktiv.*Redigera$/),
+      expect.stringMatching(/^Om Oss.*om-oss.*Inaktiv.*Redigera$/),
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Migrera data nu' })).toBeNull());
   });
@@ -114,7 +148,82 @@ describe('content tab: Sidor', () => {
   it("says 'Inga sidor hittades. Skapa standardsidor först.' when there are none, and offers no edit buttons", async () => {
     await openContent();
     await screen.findByText('Inga sidor hittades. Skapa standardsidor först.');
-    expect(screen.queryByRole('button', { name: /Redigera/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Redigera/ })).toBeNull();
+  });
+
+  it("lists pageId, title and the badge, and 'Redigera' opens /admin/page-editor/{pageId}", async () => {
+    await openContent({ 'GET /api/admin/page-contents': json(200, { items: [page('om-oss', 'Om Oss'), page('recept', 'Recept', false)] }) });
+    const list = await screen.findByRole('list', { name: 'Sidor' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Om Oss.*om-oss.*Aktiv.*Redigera$/),
+      expect.stringMatching(/^Recept.*recept.*Inaktiv.*Redigera$/),
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Redigera Om Oss' }).getAttribute('href')).toBe('/admin/page-editor/om-oss');
+    expect(within(rows[1]!).getByRole('link', { name: 'Redigera Recept' }).getAttribute('href')).toBe('/admin/page-editor/recept');
+  });
+});
+
+describe('content tab: Artiklar', () => {
+  async function openArticles(routes: Routes = {}) {
+    const api = await openContent(routes);
+    fireEvent.click(subTab('Artiklar'));
+    return api;
+  }
+
+  it("says so when there are no articles, and 'Ny artikel' opens the article editor", async () => {
+    await openArticles({ 'GET /api/admin/articles': json(200, { items: [] }) });
+    await screen.findByText("Inga artiklar ännu. Skapa den första med 'Ny artikel'.");
+    expect(screen.getByRole('link', { name: 'Ny artikel' }).getAttribute('href')).toBe('/admin/article-editor');
+  });
+
+  it('lists title, address, Publicerad/Utkast, date and author, with Redigera to the editor', async () => {
+    await openArticles({
+      'GET /api/admin/articles': json(200, { items: [article('1', 'Höstens viner', true), article('2', 'Glögg och tilltugg', false)] }),
+    });
+    const list = await screen.findByRole('list', { name: 'Artiklar' });
+    const [published, draft] = within(list).getAllByRole('listitem');
+    expect(published!.textContent).toContain('Höstens viner');
+    expect(published!.textContent).toContain('Publicerad');
+    expect(published!.textContent).toContain('/artiklar/h-stens-viner');
+    expect(published!.textContent).toMatch(/Publicerad 21 nov\. 2026 10:30/);
+    expect(published!.textContent).toContain('Av Vera Vinlund');
+    expect(draft!.textContent).toContain('Utkast');
+    expect(draft!.textContent).toMatch(/Ändrad 22 nov\. 2026 16:45/);
+    expect(within(published!).getByRole('link', { name: 'Redigera Höstens viner' }).getAttribute('href')).toBe(
+      '/admin/article-editor/00000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('deletes an article only after the confirmation, then reads the list again', async () => {
+    let deleted = false;
+    const api = await openArticles({
+      'GET /api/admin/articles': () => json(200, { items: deleted ? [] : [article('1', 'Höstens viner', true)] }),
+      'DELETE /api/admin/articles/00000000-0000-4000-8000-000000000001': () => {
+        deleted = true;
+        return json(200, { id: '00000000-0000-4000-8000-000000000001', deleted: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ta bort Höstens viner' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Är du säker på att du vill ta bort "Höstens viner"?');
+    expect(api.fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ta bort' }));
+
+    await findToast('Artikeln borttagen');
+    expect(api.calls('DELETE /api/admin/articles/00000000-0000-4000-8000-000000000001')).toHaveLength(1);
+    await screen.findByText("Inga artiklar ännu. Skapa den första med 'Ny artikel'.");
+  });
+
+  it("says 'Borttagning misslyckades' with the server's message when the delete fails", async () => {
+    await openArticles({
+      'GET /api/admin/articles': json(200, { items: [article('1', 'Höstens viner', true)] }),
+      'DELETE /api/admin/articles/00000000-0000-4000-8000-000000000001': apiError(404, 'Artikeln hittades inte'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ta bort Höstens viner' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));
+    await findToast('Borttagning misslyckades', 'Artikeln hittades inte');
   });
 });
 

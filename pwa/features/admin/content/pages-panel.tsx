@@ -1,10 +1,12 @@
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock } from '../components/admin-ui';
+import { Link } from 'react-router-dom';
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../components/admin-ui';
 import { usePageContents } from './api';
 import { formatDateTime } from './format';
 
 /**
- * The pages sub-tab (spec 001 §2 'Content tab' pages): every page content with its pageId, title and an
- * Aktiv/Inaktiv badge (read-only, §4), newest change shown. Empty: 'Inga sidor hittades. Skapa standardsidor först.'
+ * The pages sub-tab (spec 001 §2 'Content tab' pages): every page content with its pageId, title, an
+ * Aktiv/Inaktiv badge (read-only, §4), its latest change and 'Redigera' to /admin/page-editor/{pageId}.
+ * Empty: 'Inga sidor hittades. Skapa standardsidor först.'
  */
 export function PagesPanel() {
   const pages = usePageContents();
@@ -31,13 +33,22 @@ export function PagesPanel() {
                   <span>Ändrad {formatDateTime(page.updatedAt)}</span>
                 </p>
               </div>
-              <span
-                className={`mt-1 shrink-0 px-2 py-0.5 sm:mt-0 font-sans text-xs font-bold tracking-wide uppercase ${
-                  page.isActive ? 'bg-green text-white' : 'border border-ink/60 text-ink-soft'
-                }`}
-              >
-                {page.isActive ? 'Aktiv' : 'Inaktiv'}
-              </span>
+              <div className="flex shrink-0 flex-wrap items-center justify-end gap-3">
+                <span
+                  className={`px-2 py-0.5 font-sans text-xs font-bold tracking-wide uppercase ${
+                    page.isActive ? 'bg-green text-white' : 'border border-ink/60 text-ink-soft'
+                  }`}
+                >
+                  {page.isActive ? 'Aktiv' : 'Inaktiv'}
+                </span>
+                <Link
+                  to={`/admin/page-editor/${encodeURIComponent(page.pageId)}`}
+                  className={smallButtonClass}
+                  aria-label={`Redigera ${page.title || page.pageId}`}
+                >
+                  Redigera
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
