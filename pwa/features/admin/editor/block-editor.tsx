@@ -84,22 +84,24 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
 
   useEffect(() => {
     if (!focusTarget) return;
-    const root = rootRef.current;
-    if (!root) return;
     // After Headless UI's menu has handed the focus back to its button.
     const timer = window.setTimeout(() => {
+      setFocusTarget(null);
+      const root = rootRef.current;
+      if (!root) return;
       if ('addMenu' in focusTarget) {
         root.querySelector<HTMLElement>('[data-add-block]')?.focus();
-      } else {
-        const card = root.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(focusTarget.blockId)}"]`);
-        const target = focusTarget.action
-          ? (card?.querySelector<HTMLButtonElement>(`[data-action="${focusTarget.action}"]:not(:disabled)`) ??
-            card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))
-          : (card?.querySelector<HTMLElement>('input:not([type=file]):not([type=radio]), textarea, select') ?? card?.querySelector<HTMLElement>('h3'));
-        target?.focus();
+        return;
       }
+      const card = root.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(focusTarget.blockId)}"]`);
+      const target = focusTarget.action
+        ? (card?.querySelector<HTMLButtonElement>(`[data-action="${focusTarget.action}"]:not(:disabled)`) ??
+          card?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))
+        : // Not a wine search: focusing it would open its list over the editor.
+          (card?.querySelector<HTMLElement>('input:not([type=file]):not([type=radio]):not([role=combobox]), textarea, select') ??
+          card?.querySelector<HTMLElement>('h3'));
+      target?.focus();
     }, 0);
-    setFocusTarget(null);
     return () => window.clearTimeout(timer);
   }, [focusTarget]);
 

@@ -1,20 +1,11 @@
 import type { MouseEvent } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
+import { BlockContent } from '../../content/block-content';
 
-// The block editor's live preview: the blocks as the public site renders them.
+// The block editor's live preview: the blocks drawn by the public site's own renderer (BlockContent).
 
 /** Shown in the preview while there are no blocks (spec 001 §2 'Block editor'). */
 export const EMPTY_PREVIEW_TEXT = 'Lägg till block för att se förhandsvisningen här';
-
-function BlockContent({ blocks }: { blocks: readonly ContentBlock[] }) {
-  return (
-    <div>
-      {blocks.map((block) => (
-        <p key={block.id}>{block.type}</p>
-      ))}
-    </div>
-  );
-}
 
 // Links in the preview are for looking at: following one would leave the editor and its unsaved blocks.
 function stayInEditor(event: MouseEvent<HTMLDivElement>) {
