@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStat
 import type { MyReview } from '../../../api/contract/reviews';
 import { isNetworkError } from '../../lib/api-client';
 import { useMyReviews } from '../reviews/api';
-import { formatReviewDate } from '../reviews/format';
+import { formatRating, formatReviewDate } from '../reviews/format';
 import { ReviewScores } from '../reviews/review-scores';
 import { ReviewStatusBadge } from '../reviews/review-status-badge';
 import { nameWithVintage } from '../wines/format';
@@ -89,8 +89,6 @@ function Summary({ reviews }: { reviews: MyReview[] }) {
   );
 }
 
-const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-
 function ReviewItem({ review }: { review: MyReview }) {
   return (
     <article aria-labelledby={`my-review-${review.id}`} className="py-6">
@@ -119,7 +117,7 @@ function ReviewItem({ review }: { review: MyReview }) {
         <p className="mt-4 border-l-4 border-green bg-paper-dark px-4 py-2 font-sans text-sm text-ink">
           {review.finalRating !== null && (
             <>
-              <span className="font-semibold">Slutbetyg {ratingFormat.format(review.finalRating)} av 5</span>
+              <span className="font-semibold">Slutbetyg {formatRating(review.finalRating)} av 5</span>
               {' · '}
             </>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewDate, reviewerName } from './format';
+import { formatRating, formatReviewDate, reviewerName } from './format';
 
 describe('reviewerName', () => {
   it('uses the full name when both names exist', () =>
@@ -16,5 +16,13 @@ describe('formatReviewDate', () => {
   it("is '' for none or a bad value", () => {
     expect(formatReviewDate(null)).toBe('');
     expect(formatReviewDate('nonsense')).toBe('');
+  });
+});
+
+describe('formatRating', () => {
+  it('writes at most one decimal with a decimal comma', () => {
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(formatRating(4)).toBe('4');
+    expect(formatRating(3.84)).toBe('3,8');
   });
 });

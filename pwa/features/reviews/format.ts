@@ -1,6 +1,8 @@
 // How the public pages write a review's author and dates (the wine page, Mina recensioner; the admin's review
 // details name the author the same way).
 
+const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+
 /** The name fields every review's author carries (UserReview, PendingReview). */
 export interface ReviewAuthor {
   username: string;
@@ -21,4 +23,9 @@ export function formatReviewDate(iso: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** A rating (a wine's mean, a review's final rating) with at most one decimal and a decimal comma: 4.5 → '4,5', 4 → '4'. */
+export function formatRating(rating: number): string {
+  return ratingFormat.format(rating);
 }

@@ -5,7 +5,7 @@ import { foodPairingLabel, occasionLabel, TASTE_SCALES, type TasteKey } from '..
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { formatReviewDate, reviewerName } from '../reviews/format';
+import { formatRating, formatReviewDate, reviewerName } from '../reviews/format';
 import { ReviewCallToAction } from '../reviews/review-cta';
 import { ReviewScores } from '../reviews/review-scores';
 import { useExpertReviews, useWineReviews } from './api/get-reviews';
@@ -185,8 +185,6 @@ function ReviewBand({ wine }: { wine: Wine }) {
   );
 }
 
-const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-
 /** The wine's rating, 1–5 glasses (spec 000 §3), partly filled for decimals; 'Inget betyg än' while unrated. */
 export function WineRating({ rating, count }: { rating: number | null; count: number | undefined }) {
   return (
@@ -200,7 +198,7 @@ export function WineRating({ rating, count }: { rating: number | null; count: nu
             <RatingGlasses value={rating} />
             <p className="font-display text-ink">
               <span className="sr-only">Betyg: </span>
-              <span className="text-3xl font-bold">{ratingFormat.format(rating)}</span>
+              <span className="text-3xl font-bold">{formatRating(rating)}</span>
               <span className="ml-1 font-sans text-sm text-ink-soft">av 5</span>
             </p>
           </div>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
+import { flagLabel, formatReviewDate, initialFinalRating } from './format';
 
 describe('moderation formats (spec 001 §2, §9)', () => {
-  it('writes ratings to one decimal with a decimal comma, and – for none', () => {
-    expect(formatRatingSv(4.25)).toBe('4,3');
-    expect(formatRatingSv(4)).toBe('4,0');
-    expect(formatRatingSv(null)).toBe('–');
-  });
-
   it('starts the final rating at the AI rating rounded to the nearest 0.5, within 1–5, else 4', () => {
     expect(initialFinalRating(4.2)).toBe(4);
     expect(initialFinalRating(4.3)).toBe(4.5);

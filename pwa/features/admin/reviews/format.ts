@@ -3,13 +3,7 @@ import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contrac
 // The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
 // tests pin the exact Swedish texts.
 
-const oneDecimal = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const swedishDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
-
-/** A rating to one decimal with a decimal comma: 4.25 → '4,3', 4 → '4,0'; null → '–'. */
-export function formatRatingSv(rating: number | null): string {
-  return rating === null ? '–' : oneDecimal.format(rating);
-}
 
 /** An ISO time as a Swedish date in Stockholm: '3 mars 2026'; '' for a bad value. */
 export function formatReviewDate(iso: string): string {

@@ -3,7 +3,8 @@ import { REVIEW_STATUS_LABELS } from '../../../../api/contract/constants';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
-import { formatRatingSv, formatReviewDate } from './format';
+import { formatRating } from '../dashboard/format';
+import { formatReviewDate } from './format';
 
 /** 'Analyseras…' while a review waits for its analysis. */
 export function AnalysingNote() {
@@ -84,7 +85,7 @@ export function PendingReviewList({ reviews, selectedId, onSelect }: { reviews: 
 
 /** The AI rating in small glasses with the figure beside them; screen readers hear 'AI-betyg 3,7 av 5'. */
 function AiRating({ value }: { value: number }) {
-  const text = formatRatingSv(value);
+  const text = formatRating(value);
   return (
     <span className="inline-flex items-center gap-1.5">
       <RatingGlasses value={value} size="sm" label={`AI-betyg ${text} av 5`} />

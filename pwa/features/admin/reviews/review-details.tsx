@@ -7,8 +7,9 @@ import { reviewerName } from '../../reviews/format';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';
 import { AdminDialog, Fact } from '../components/admin-ui';
+import { formatRating } from '../dashboard/format';
 import { TextAreaField } from '../wines/form-controls';
-import { flagLabel, formatRatingSv, formatReviewDate, initialFinalRating } from './format';
+import { flagLabel, formatReviewDate, initialFinalRating } from './format';
 import { AnalysingNote } from './pending-review-list';
 
 /** The most the API keeps of a moderator's notes and of a rejection reason (api/contract/reviews.ts). */
@@ -27,8 +28,8 @@ function AiAnalysis({ review }: { review: PendingReview }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-sans text-base font-bold text-ink">AI-betyg {formatRatingSv(rating)}/5</p>
-            <RatingGlasses value={rating} size="md" label={`AI-betyg ${formatRatingSv(rating)} av 5`} />
+            <p className="font-sans text-base font-bold text-ink">AI-betyg {formatRating(rating)}/5</p>
+            <RatingGlasses value={rating} size="md" label={`AI-betyg ${formatRating(rating)} av 5`} />
           </div>
           {review.aiReasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 font-sans text-sm text-ink-soft">
@@ -65,7 +66,7 @@ function FinalRatingSlider({ value, onChange, hint }: { value: number; onChange:
           Justera slutbetyg
         </label>
         <output htmlFor={id} className="font-display text-2xl font-black text-wine tabular-nums">
-          {formatRatingSv(value)}
+          {formatRating(value)}
           <span className="font-sans text-sm font-semibold text-muted">/5</span>
         </output>
       </div>
@@ -77,7 +78,7 @@ function FinalRatingSlider({ value, onChange, hint }: { value: number; onChange:
         step={FINAL_RATING_STEP}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
-        aria-valuetext={`${formatRatingSv(value)} av 5`}
+        aria-valuetext={`${formatRating(value)} av 5`}
         aria-describedby={`${id}-hint`}
         className="mt-2 block h-8 w-full cursor-pointer accent-wine"
       />

@@ -4,8 +4,8 @@ import type { PendingReview } from '../../../../api/contract/reviews';
 import { useAuth } from '../../auth/auth-provider';
 import { panelRole } from '../admin-guard';
 import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard } from '../components/admin-ui';
+import { formatRating } from '../dashboard/format';
 import { usePendingReviews, useModerateReview } from './api';
-import { formatRatingSv } from './format';
 import { PendingReviewList } from './pending-review-list';
 import { ReviewDetails } from './review-details';
 
@@ -105,7 +105,7 @@ function PendingReviewsPanel() {
         <StatCard label="Väntande" value={stats.pending} hint="Recensioner att granska" />
         <StatCard
           label="Snitt AI-betyg"
-          value={formatRatingSv(stats.averageAiRating)}
+          value={formatRating(stats.averageAiRating)}
           hint={stats.averageAiRating === null ? 'Inga analyserade recensioner' : 'Av 5, för de väntande'}
         />
         <StatCard label="Kräver uppmärksamhet" value={stats.needsAttention} hint="AI-betyg under 3" />
