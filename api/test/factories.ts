@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
 import type { DbUserRow } from '../presenters/user';
 import type { DbWineRow } from '../presenters/wine';
+import type { DbExpertReviewRow, DbExpertRow } from '../queries/experts';
 
 // Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and
 // returns the inserted row as Postgres stores it. Tests build exactly the rows they need.
@@ -107,13 +108,6 @@ export async function buildReview(
   return row as DbReviewRow;
 }
 
-export interface DbExpertRow {
-  id: string;
-  name: string;
-  title: string;
-  image_url: string | null;
-}
-
 /** Inserts a wine expert. */
 export async function buildExpert(db: Knex, overrides: Partial<DbExpertRow> = {}): Promise<DbExpertRow> {
   const n = seq();
@@ -121,18 +115,6 @@ export async function buildExpert(db: Knex, overrides: Partial<DbExpertRow> = {}
     .insert({ name: `Expert ${n}`, title: 'Sommelier', image_url: null, ...overrides })
     .returning('*');
   return row as DbExpertRow;
-}
-
-export interface DbExpertReviewRow {
-  id: string;
-  wine_id: string;
-  expert_id: string;
-  title: string;
-  content: string;
-  rating: number;
-  is_featured: boolean;
-  is_fynd: boolean;
-  created_at: Date;
 }
 
 /** Inserts a featured expert review of `wine_id` (by a new expert unless `expert_id` is given). */
