@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, BLOCKS_MAX, type BlockType } from '../../../../api/contract/content-rules';
-import { ConfirmDialog, EmptyState } from '../components/admin-ui';
+import { ConfirmDialog, EmptyState, smallButtonClass } from '../components/admin-ui';
 import { useMediaQuery } from '../newsletter/use-media-query';
 import { FieldError } from '../wines/form-controls';
 import { blockName, BlockCard, type CardAction } from './block-card';
@@ -41,6 +41,12 @@ export interface BlockEditorProps {
   errors?: Record<string, string>;
 }
 
+/** Whether two sets of field messages say the same (a parent may pass an equal object anew on every render). */
+function sameMessages(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  const aKeys = Object.keys(a ?? {});
+  return aKeys.length === Object.keys(b ?? {}).length && aKeys.every((key) => a?.[key] === b?.[key]);
+}
+
 /** Wide enough for the editor and the preview side by side (Tailwind's lg). */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
 
@@ -70,7 +76,7 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
   // Server messages hide once their field is edited ('blocks.3.content.link'), all of them once the list changes shape.
   const [serverErrors, setServerErrors] = useState(errors);
   const [dismissed, setDismissed] = useState<ReadonlySet<string> | 'all'>(new Set());
-  if (serverErrors !== errors) {
+  if (serverErrors !== errors && !sameMessages(serverErrors, errors)) {
     setServerErrors(errors);
     setDismissed(new Set());
   }
@@ -108,7 +114,9 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
   useEffect(() => {
     if (!focusInvalid) return;
     setFocusInvalid(false);
-    rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
   }, [focusInvalid]);
 
   function changeShape(next: ContentBlock[]) {
@@ -200,12 +208,12 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
   const previewId = `${uid}-preview`;
   const preview = (
     <section aria-labelledby={`${uid}-preview-heading`} className="min-w-0">
-      <div className="mb-3 flex min-h-11 items-center justify-between gap-3 border-b border-ink pb-2">
+      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-ink pb-2">
         <h2 id={`${uid}-preview-heading`} className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
           Förhandsvisning
         </h2>
         {!sideBySide && (
-          <button type="button" className="btn-outline min-h-11" aria-expanded={previewShown} aria-controls={previewId} onClick={() => setPreviewShown((s) => !s)}>
+          <button type="button" className={`${smallButtonClass} min-h-11`} aria-expanded={previewShown} aria-controls={previewId} onClick={() => setPreviewShown((s) => !s)}>
             {previewShown ? 'Dölj förhandsvisning' : 'Visa förhandsvisning'}
           </button>
         )}
@@ -217,7 +225,8 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
   );
 
   return (
-    <div ref={rootRef} className="space-y-5">
+    // The scroll margin keeps a focused control clear of the sticky save bar.
+    <div ref={rootRef} className="space-y-5 [&_:is(input,textarea,select,button,h3)]:scroll-mt-4 [&_:is(input,textarea,select,button,h3)]:scroll-mb-28">
       {replacesHtml && (
         <div className="flex gap-3 border border-gold bg-paper-dark p-4 font-sans text-sm text-ink">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-gold">

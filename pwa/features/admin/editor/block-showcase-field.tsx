@@ -79,13 +79,14 @@ export function ShowcaseFields({ block, onContent, error, idPrefix }: FieldsProp
                   <span aria-hidden="true" className="w-5 shrink-0 text-right font-sans text-sm text-muted">
                     {index + 1}.
                   </span>
-                  <span className="min-w-0 flex-1 font-sans text-sm">
+                  {/* Wide enough for a name on one or two lines; on a phone the buttons go to the next line. */}
+                  <span className="min-w-48 flex-1 font-sans text-sm">
                     <span className={known ? 'font-semibold text-ink' : 'text-muted italic'}>{name}</span>
                     {price && <span className="ml-2 text-ink-soft">{price}</span>}
                     {wine === null && <span className="block text-xs text-muted">Det visas inte på sidan förrän det är publicerat igen.</span>}
                     {itemError && <FieldError id={`${idPrefix}-wine-${index}-error`}>{itemError}</FieldError>}
                   </span>
-                  <span className="flex shrink-0 gap-1.5">
+                  <span className="ml-auto flex shrink-0 gap-1.5">
                     <button
                       type="button"
                       className={`${smallButtonClass} px-2.5`}
