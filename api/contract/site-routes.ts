@@ -11,6 +11,8 @@ export const SITE_ROUTES = [
   '/folkets-val',
   '/recept',
   '/om-oss',
+  '/artiklar',
+  '/artiklar/:slug',
   '/reset-password',
   '/settings',
   '/mina-recensioner',

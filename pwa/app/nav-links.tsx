@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
-/** The public navigation (spec 000 §2 'Top navigation and footer'), plus the recipe page. */
+/** The public navigation (spec 000 §2 'Top navigation and footer'), plus the recipe page and the articles (issue 6). */
 export const NAV_LINKS: readonly { to: string; label: string; alsoActiveOn?: readonly string[] }[] = [
   { to: '/aktuella-viner', label: 'Aktuella vintips', alsoActiveOn: ['/nya-viner'] },
   { to: '/fynd', label: 'Fynd' },
   { to: '/folkets-val', label: 'Folkets val' },
   { to: '/recept', label: 'Recept' },
+  { to: '/artiklar', label: 'Artiklar' },
   { to: '/om-oss', label: 'Om oss' },
 ];
 

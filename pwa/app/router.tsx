@@ -24,6 +24,8 @@ const AdminLoginPage = page(async () => (await import('../features/admin/admin-l
 const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
 const AdminNewPage = page(async () => (await import('../features/admin/legacy/admin-new-page')).AdminNewPage);
 const AdminDebugPage = page(async () => (await import('../features/admin/legacy/admin-debug-page')).AdminDebugPage);
+const ArticlesPage = page(async () => (await import('../features/content/articles-page')).ArticlesPage);
+const ArticlePage = page(async () => (await import('../features/content/article-page')).ArticlePage);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
 
 const list = (category: WineCategory) => <WineListPage category={category} />;
@@ -41,6 +43,8 @@ export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
   { path: '/folkets-val', element: list('FOLKETS_VAL') },
   { path: '/recept', element: <RecipesPage /> },
   { path: '/om-oss', element: <AboutPage /> },
+  { path: '/artiklar', element: <ArticlesPage /> },
+  { path: '/artiklar/:slug', element: <ArticlePage /> },
   { path: '/medals', element: <MedalsPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/settings', element: <SettingsPage /> },

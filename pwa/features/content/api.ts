@@ -23,9 +23,12 @@ export async function getPublicPage(pageId: string): Promise<PublicPage | null> 
   }
 }
 
-/** An active CMS page by pageId ('om-oss', 'fynd', 'artiklar', …); `data` is null when there is none to show. */
+/**
+ * An active CMS page by pageId ('om-oss', 'fynd', 'artiklar', …); `data` is null when there is none to show. Not
+ * retried: every page that asks has its own text to show meanwhile or instead.
+ */
 export function usePublicPage(pageId: string) {
-  return useQuery({ queryKey: publicPageKey(pageId), queryFn: () => getPublicPage(pageId) });
+  return useQuery({ queryKey: publicPageKey(pageId), queryFn: () => getPublicPage(pageId), retry: false });
 }
 
 /** GET /api/articles — the published articles, newest first, without their content. */

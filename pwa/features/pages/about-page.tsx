@@ -1,12 +1,60 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { PublicPage } from '../../../api/contract/content';
+import { usePublicPage } from '../content/api';
+import { ContentBody } from '../content/cms-page';
 import { MEDALS } from '../wines/components/wine-medals';
 
 /**
- * /om-oss — about Vinpressen (spec 000 §2 mentions the page only). The text lives here until the admin
- * CMS (spec 001) can edit it.
+ * /om-oss — about Vinpressen (spec 000 §2; issue 6): the CMS page 'om-oss' while it is active (its title and
+ * content, from the builder's blocks or the HTML editor), else the built-in text below — also when the page
+ * cannot be fetched (offline). The medals column stays beside either.
  */
 export function AboutPage() {
+  const { data: page, isPending } = usePublicPage('om-oss');
+  if (isPending) return <AboutSkeleton />;
+  return page ? <CmsAbout page={page} /> : <BuiltInAbout />;
+}
+
+function CmsAbout({ page }: { page: PublicPage }) {
+  const title = page.title.trim() || 'Om oss';
+  useEffect(() => {
+    document.title = `${title} – Vinpressen`;
+  }, [title]);
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
+      <header className="border-b border-ink pb-6 text-center">
+        <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">Om Vinpressen</p>
+        <h1 className="mt-3 text-4xl font-black tracking-tight break-words sm:text-5xl lg:text-6xl">{title}</h1>
+      </header>
+      <div className="mt-10 grid gap-12 lg:grid-cols-12">
+        <ContentBody content={page.content} blocks={page.blocks} className="min-w-0 lg:col-span-8" />
+        <MedalsAside />
+      </div>
+    </div>
+  );
+}
+
+function AboutSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12" aria-busy="true">
+      <span className="sr-only">Laddar sidan…</span>
+      <div aria-hidden="true" className="space-y-4 border-b border-rule pb-6">
+        <div className="skeleton mx-auto h-3 w-32" />
+        <div className="skeleton mx-auto h-12 w-64" />
+      </div>
+      <div aria-hidden="true" className="mt-10 space-y-3 lg:w-2/3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={`skeleton h-4 ${i % 3 === 2 ? 'w-4/5' : 'w-full'}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The built-in about page, from before the CMS (and whenever its page is not active). */
+function BuiltInAbout() {
   useEffect(() => {
     document.title = 'Om oss – Vinpressen';
   }, []);
@@ -102,30 +150,37 @@ export function AboutPage() {
           </Section>
         </article>
 
-        <aside aria-labelledby="about-medals" className="lg:col-span-4">
-          <div className="border-t-4 border-double border-ink pt-4 lg:sticky lg:top-6">
-            <h2 id="about-medals" className="font-sans text-sm font-bold tracking-[0.18em] uppercase">
-              Våra utmärkelser
-            </h2>
-            <ul className="mt-4 divide-y divide-rule border-b border-rule">
-              {(['FYND', 'NYLANSERAD', 'FOLKETS_VAL'] as const).map((category) => (
-                <li key={category} className="flex items-center gap-4 py-4">
-                  <img src={MEDALS[category].src} alt="" width={56} height={56} className="h-14 w-14 shrink-0" />
-                  <span className="font-display text-lg font-bold">{MEDALS[category].name}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-ink-soft">
-              Är du producent eller importör och har ett vin med någon av våra utmärkelser? Ladda ner medaljerna och använd
-              dem i din marknadsföring.
-            </p>
-            <Link to="/medals" className="btn-outline mt-4">
-              Till medaljerna
-            </Link>
-          </div>
-        </aside>
+        <MedalsAside />
       </div>
     </div>
+  );
+}
+
+/** 'Våra utmärkelser': the three medals and the way to /medals for producers. */
+function MedalsAside() {
+  return (
+    <aside aria-labelledby="about-medals" className="lg:col-span-4">
+      <div className="border-t-4 border-double border-ink pt-4 lg:sticky lg:top-6">
+        <h2 id="about-medals" className="font-sans text-sm font-bold tracking-[0.18em] uppercase">
+          Våra utmärkelser
+        </h2>
+        <ul className="mt-4 divide-y divide-rule border-b border-rule">
+          {(['FYND', 'NYLANSERAD', 'FOLKETS_VAL'] as const).map((category) => (
+            <li key={category} className="flex items-center gap-4 py-4">
+              <img src={MEDALS[category].src} alt="" width={56} height={56} className="h-14 w-14 shrink-0" />
+              <span className="font-display text-lg font-bold">{MEDALS[category].name}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-ink-soft">
+          Är du producent eller importör och har ett vin med någon av våra utmärkelser? Ladda ner medaljerna och använd
+          dem i din marknadsföring.
+        </p>
+        <Link to="/medals" className="btn-outline mt-4">
+          Till medaljerna
+        </Link>
+      </div>
+    </aside>
   );
 }
 

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicPage } from '../../../api/contract/content';
 import type { MedalDesign } from '../../../api/contract/medal-designs';
 import { fakeApi, json } from '../auth/test-utils';
 import { AboutPage } from './about-page';
@@ -93,11 +94,58 @@ describe('MedalsPage', () => {
 });
 
 describe('AboutPage', () => {
-  it('explains how the three categories are chosen', () => {
+  const cmsPage = (overrides: Partial<PublicPage> = {}): PublicPage => ({
+    pageId: 'om-oss',
+    title: 'Om Vinpressen',
+    content: '<h2>Från redaktionen</h2><p>Vi provar vin &amp; skriver om det.</p>',
+    blocks: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('explains how the three categories are chosen when there is no active CMS page', async () => {
+    fakeApi({ 'GET /api/pages/om-oss': json(404, { error: { code: 'not_found', message: 'Sidan hittades inte' } }) });
     renderAt(<AboutPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Om oss');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Om oss');
     expect(screen.getByText(/högst hälften av medianpriset/)).toBeTruthy();
     expect(screen.getByText(/fyllt 25 år/)).toBeTruthy();
     expect(document.title).toBe('Om oss – Vinpressen');
+  });
+
+  it('keeps the built-in text when the page cannot be fetched (offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt(<AboutPage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Om oss');
+    expect(screen.getByText(/högst hälften av medianpriset/)).toBeTruthy();
+  });
+
+  it("shows the active CMS page's title and HTML instead, beside the medals", async () => {
+    fakeApi({ 'GET /api/pages/om-oss': json(200, cmsPage()) });
+    renderAt(<AboutPage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Om Vinpressen');
+    expect(screen.getByRole('heading', { level: 2, name: 'Från redaktionen' })).toBeTruthy();
+    expect(screen.getByText('Vi provar vin & skriver om det.')).toBeTruthy();
+    expect(screen.queryByText(/högst hälften av medianpriset/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Våra utmärkelser' })).toBeTruthy();
+    expect(document.title).toBe('Om Vinpressen – Vinpressen');
+  });
+
+  it("shows the CMS page's builder blocks when it has them", async () => {
+    fakeApi({
+      'GET /api/pages/om-oss': json(
+        200,
+        cmsPage({
+          content: '<p>HTML-versionen</p>',
+          blocks: [
+            { id: '2', type: 'paragraph', content: { text: 'Andra blocket' }, order: 1 },
+            { id: '1', type: 'heading', content: { text: 'Första blocket', level: 'h2' }, order: 0 },
+          ],
+        }),
+      ),
+    });
+    renderAt(<AboutPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Första blocket' })).toBeTruthy();
+    expect(screen.getByText('Andra blocket')).toBeTruthy();
+    expect(screen.queryByText('HTML-versionen')).toBeNull();
   });
 });

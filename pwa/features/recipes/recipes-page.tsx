@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
 import type { WineSummary } from '../../../api/contract/wines';
+import { CmsIntro } from '../content/cms-page';
 import { useWinesByIds } from '../wines/api/get-wines';
 import { WineImage } from '../wines/components/wine-image';
 import { formatPrice, nameWithVintage } from '../wines/format';
@@ -44,7 +45,8 @@ function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => voi
 
 /**
  * /recept — the built-in recipes with wine pairings (spec 000 §2 'Recipe page'): search, category and
- * difficulty filters (AND), 'Visar X av Y recept', a 1/2/3-column card grid and a dialog with the full recipe.
+ * difficulty filters (AND), 'Visar X av Y recept', a 1/2/3-column card grid and a dialog with the full recipe. The CMS
+ * page 'recept', while active, adds its content under the intro (issue 6).
  */
 export function RecipesPage() {
   const [filter, setFilter] = useRecipeFilter();
@@ -85,6 +87,8 @@ export function RecipesPage() {
           sortiment som lyfter varje rätt.
         </p>
       </header>
+
+      <CmsIntro pageId="recept" />
 
       {/* A form with role="search" rather than <search>: happy-dom and older Safari do not know the element. */}
       <form role="search" aria-label="Sök och filtrera recept" onSubmit={handleSearchSubmit} className="mt-8 border-b border-rule pb-6">

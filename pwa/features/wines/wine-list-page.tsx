@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
+import { CmsIntro } from '../content/cms-page';
 import { useInfiniteWinesByCategory } from './api/get-wines';
 import { WineCard } from './components/wine-card';
 import { WineCardSkeleton } from './components/wine-card-skeleton';
@@ -56,11 +57,14 @@ const COPY: Record<WineCategory, ListCopy> = {
 
 const SKELETON_CARDS = 6;
 
+/** The CMS page whose content, while active, introduces the list (spec 001 §2 'Page editor'). */
+const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 'fynd', FOLKETS_VAL: 'folkets-val' };
+
 /**
  * A public list page: /aktuella-viner and /nya-viner (NYLANSERAD), /fynd (FYND), /folkets-val (FOLKETS_VAL)
  * — spec 000 §2 'Public list pages': title, intro, count heading (all wines of the category), a 1/2/3-column
  * grid of wine cards loaded 24 at a time with 'Visa fler viner', loading skeletons, the empty text and a
- * Swedish error state.
+ * Swedish error state. The list's CMS page, while active, adds its content under the intro (issue 6).
  */
 export function WineListPage({ category }: { category: WineCategory }) {
   const copy = COPY[category];
@@ -104,6 +108,8 @@ export function WineListPage({ category }: { category: WineCategory }) {
         <h1 className="mt-3 text-4xl font-black tracking-tight text-ink sm:text-5xl lg:text-6xl">{copy.title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">{copy.intro}</p>
       </header>
+
+      <CmsIntro pageId={CMS_PAGE[category]} />
 
       <section aria-labelledby="wine-list-count" aria-busy={isPending || isFetchingNextPage} className="mt-8">
         {isPending ? (
