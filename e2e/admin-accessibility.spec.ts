@@ -12,6 +12,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('every admin tab, /admin-new and /admin-debug pass axe-core WCAG 2.1 AA', async ({ page }) => {
+      // Nine axe runs in one test: more than the default 30 s on a busy 2-core machine.
+      test.setTimeout(120_000);
       await signInAsAdmin(page);
       const panel = new AdminPanel(page);
       const found: string[] = [];
