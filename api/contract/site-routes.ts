@@ -20,6 +20,8 @@ export const SITE_ROUTES = [
   '/admin',
   '/admin-new',
   '/admin-debug',
+  '/admin/page-editor/:pageId',
+  '/admin/article-editor/:id?',
 ] as const;
 
 /** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */

@@ -24,6 +24,8 @@ const AdminLoginPage = page(async () => (await import('../features/admin/admin-l
 const AdminPage = page(async () => (await import('../features/admin/admin-page')).AdminPage);
 const AdminNewPage = page(async () => (await import('../features/admin/legacy/admin-new-page')).AdminNewPage);
 const AdminDebugPage = page(async () => (await import('../features/admin/legacy/admin-debug-page')).AdminDebugPage);
+const PageEditorPage = page(async () => (await import('../features/admin/editor/page-editor-page')).PageEditorPage);
+const ArticleEditorPage = page(async () => (await import('../features/admin/editor/article-editor-page')).ArticleEditorPage);
 const ArticlesPage = page(async () => (await import('../features/content/articles-page')).ArticlesPage);
 const ArticlePage = page(async () => (await import('../features/content/article-page')).ArticlePage);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
@@ -60,6 +62,8 @@ export const ADMIN_ROUTES: readonly { path: string; element: React.ReactNode }[]
   { path: '/admin', element: <AdminPage /> },
   { path: '/admin-new', element: <AdminNewPage /> },
   { path: '/admin-debug', element: <AdminDebugPage /> },
+  { path: '/admin/page-editor/:pageId', element: <PageEditorPage /> },
+  { path: '/admin/article-editor/:id?', element: <ArticleEditorPage /> },
 ];
 
 /** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */

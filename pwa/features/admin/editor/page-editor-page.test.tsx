@@ -60,14 +60,14 @@ async function openEditor(routes: Routes = {}, path = '/admin/page-editor/om-oss
   return { api, router };
 }
 
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 const modeButton = (name: 'Sidbyggare' | 'HTML-redigerare') => within(screen.getByRole('group', { name: 'Redigeringsläge' })).getByRole('button', { name });
 
 describe('page editor: loading and header', () => {
   it("shows the skeleton, then the display name, 'Redigera sidinnehåll', Aktiv, the builder and Förhandsgranska to /om-oss", async () => {
     let answer: (res: Response) => void = () => {};
     await openEditor({ [`GET ${LIST}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    await waitFor(() => expect(screen.getByText('Laddar sidan…')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Laddar sidan…')).toBeTruthy(), { timeout: 15_000 });
     answer(json(200, { items: [page()] }));
 
     expect((await heading()).textContent).toBe('Om Oss');
