@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
@@ -11,7 +12,8 @@ import { E2E_PORT } from './support/ports';
 // /artiklar/{slug} (the showcase as a real wine card); unpublished it is 404 for the public; /om-oss built in the
 // builder keeps its blocks when reopened; edited in HTML mode the public page changes, and the builder then warns and
 // asks before replacing that HTML. Throughout, typed HTML never runs: no dialog may open, and it shows as text or is
-// removed. The tests run in order: the second unpublishes the first one's article.
+// removed. Last, axe-core checks the editors and the articles list. The tests run in order: later ones use the
+// first one's article.
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const suffix = Date.now().toString(36);
@@ -274,5 +276,34 @@ test.describe.serial('content editors', () => {
     await expect(publicContent(page).locator('script')).toHaveCount(0);
     await expect(publicContent(page).locator('[onerror]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test('the editors and the articles list pass axe-core WCAG 2.1 AA at 375 and 1280 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(article, 'the first test created the article').toBeTruthy();
+    await signInAsAdmin(page);
+    const editor = new ContentEditor(page);
+    const screens: { path: string; html?: boolean }[] = [
+      { path: `/admin/article-editor/${article!.id}` },
+      { path: `/admin/article-editor/${article!.id}`, html: true },
+      { path: '/admin/article-editor' },
+      { path: '/admin/page-editor/om-oss' },
+      { path: '/admin/page-editor/om-oss', html: true },
+      { path: '/admin/page-editor/finns-inte' },
+      { path: '/admin?tab=articles' },
+    ];
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, html } of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        if (html) await editor.modeButton('HTML-redigerare').click();
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        found.push(...violations.map((v) => `${width} ${path}${html ? ' (HTML)' : ''}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

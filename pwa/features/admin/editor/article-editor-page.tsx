@@ -49,7 +49,12 @@ function ArticleEditor({ id }: { id: string | undefined }) {
     return (
       <EditorFrame backTo={ARTICLES_TAB_URL}>
         {missing ? (
-          <EditorNotFound message={CONTENT_MESSAGES.articleNotFound} backTo={ARTICLES_TAB_URL} backLabel="Tillbaka till artiklarna" />
+          <EditorNotFound
+            message={CONTENT_MESSAGES.articleNotFound}
+            detail="Artikeln kan ha tagits bort. Alla artiklar finns under Innehåll → Artiklar."
+            backTo={ARTICLES_TAB_URL}
+            backLabel="Tillbaka till artiklarna"
+          />
         ) : (
           <LoadError message="Artikeln kunde inte laddas." onRetry={() => void article.refetch()} />
         )}

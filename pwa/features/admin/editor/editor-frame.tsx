@@ -139,10 +139,11 @@ export function EditorSkeleton({ label }: { label: string }) {
 }
 
 /** The editor's screen when its page or article does not exist: the message and the way back. */
-export function EditorNotFound({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
+export function EditorNotFound({ message, detail, backTo, backLabel }: { message: string; detail: string; backTo: string; backLabel: string }) {
   return (
     <div className="mx-auto max-w-xl border border-rule bg-white/60 px-6 py-12 text-center">
       <h1 className="text-3xl font-black text-ink">{message}</h1>
+      <p className="mt-3 text-ink-soft">{detail}</p>
       <Link to={backTo} className="btn-primary mt-6">
         {backLabel}
       </Link>

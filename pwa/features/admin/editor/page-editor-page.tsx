@@ -60,7 +60,12 @@ function PageEditor({ pageId }: { pageId: string }) {
   if (!page.data) {
     return (
       <EditorFrame backTo={CONTENT_TAB_URL}>
-        <EditorNotFound message={CONTENT_MESSAGES.pageNotFound} backTo={CONTENT_TAB_URL} backLabel="Tillbaka till innehållet" />
+        <EditorNotFound
+          message={CONTENT_MESSAGES.pageNotFound}
+          detail={`Det finns ingen sida med id ”${pageId}”. Sidorna finns under Innehåll → Sidor.`}
+          backTo={CONTENT_TAB_URL}
+          backLabel="Tillbaka till innehållet"
+        />
       </EditorFrame>
     );
   }
