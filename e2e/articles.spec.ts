@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, ContentBlock } from '../api/contract/content';
 import type { PageContent } from '../api/contract/admin-content';
@@ -106,6 +107,20 @@ test.describe.serial('articles and CMS pages on the public site', () => {
     await content.getByRole('link', { name: 'Se alla fynd' }).click();
     await expect(page).toHaveURL(/\/fynd$/);
     expect(dialogs).toEqual([]);
+  });
+
+  test('/artiklar and the article page pass axe-core WCAG 2.1 AA at 375 and 1280 px', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/artiklar', `/artiklar/${created.published!.slug}`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+        expect(violations.map((v) => `${width} ${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
   });
 
   test('the served HTML of the published article carries its Open Graph tags, the draft none', async ({ page }) => {

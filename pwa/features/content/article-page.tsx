@@ -86,7 +86,9 @@ function ArticleView({ article }: { article: Article }) {
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {article.isPublished ? 'Publicerad ' : 'Skapad '}
-              <time dateTime={date}>{formatArticleDate(date)}</time>
+              <time dateTime={date} className="whitespace-nowrap">
+                {formatArticleDate(date)}
+              </time>
             </>
           )}
         </p>

@@ -107,7 +107,9 @@ function ArticleTeaser({ article, lead = false }: { article: ArticleSummary; lea
             <>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
-              <time dateTime={article.publishedAt ?? undefined}>{date}</time>
+              <time dateTime={article.publishedAt ?? undefined} className="whitespace-nowrap">
+                {date}
+              </time>
             </>
           )}
         </p>

@@ -19,8 +19,8 @@ export function CmsIntro({ pageId, className = '' }: { pageId: string; className
   const { data: page } = usePublicPage(pageId);
   if (!page || (page.blocks === null ? !page.content.trim() : page.blocks.length === 0)) return null;
   return (
-    <div className={`mx-auto w-full max-w-3xl border-b border-rule pt-6 pb-8 ${className}`}>
-      <ContentBody content={page.content} blocks={page.blocks} />
+    <div className={`mx-auto w-full max-w-3xl pt-6 pb-2 ${className}`}>
+      <ContentBody content={page.content} blocks={page.blocks} className="text-base sm:text-lg" />
     </div>
   );
 }
