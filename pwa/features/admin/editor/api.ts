@@ -4,6 +4,7 @@ import type { Article, ArticleInput, ArticleSummary, PageContentUpdate } from '.
 import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
 import { apiRequest } from '../../../lib/api-client';
 import { adminQueryOptions, adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
+import { CONTENT_QUERY_KEY } from '../../content/api';
 
 // Reads and writes of the page editor, the article editor and the content tab's articles list (spec 001 §2
 // 'Page editor', 'Article editor', §7; issue 6).
@@ -32,7 +33,7 @@ export function usePageContent(pageId: string) {
 export function useSavePage() {
   return useAdminMutation<{ id: string; pageId: string; body: PageContentUpdate }, PageContent>({
     request: ({ id, body }) => apiRequest<PageContent>('PUT', `${PAGE_CONTENTS_URL}/${encodeURIComponent(id)}`, body),
-    invalidates: [[PAGE_CONTENTS_URL], ['/api/pages']],
+    invalidates: [[PAGE_CONTENTS_URL], CONTENT_QUERY_KEY],
     success: CONTENT_MESSAGES.pageUpdated,
     failure: { title: CONTENT_MESSAGES.updateFailed, fallback: 'Sidan kunde inte sparas. Försök igen.' },
   });
@@ -49,7 +50,7 @@ export function useAdminArticle(id: string | undefined) {
 }
 
 /** What a saved article changes: the admin's lists and the public ones. */
-const ARTICLE_KEYS = [[ADMIN_ARTICLES_URL], ['/api/articles']];
+const ARTICLE_KEYS = [[ADMIN_ARTICLES_URL], CONTENT_QUERY_KEY];
 
 /** Creates an article (POST /api/admin/articles): toast 'Artikel skapad', or the destructive 'Fel vid skapande'. */
 export function useCreateArticle(onCreated: (article: Article) => void) {
