@@ -126,7 +126,7 @@ function Masthead() {
  * nothing flashes and nothing moves.
  */
 function AccountCorner() {
-  const { status, user } = useAuth();
+  const { user } = useAuth();
   if (user) return <AccountMenuButton user={user} />;
   return (
     <VisitorOnly>

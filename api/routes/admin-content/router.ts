@@ -25,7 +25,7 @@ import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import { presentPageContent } from '../../presenters/content';
 import { listPageContents } from '../../queries/page-contents';
-import { deleteSetting, findSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
+import { deleteSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
 import { createDefaultContent, defaultContentStatus } from '../../services/default-content';
 import { collectDiagnostics } from './diagnostics';
 

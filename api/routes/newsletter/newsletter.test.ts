@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/errors';
 import { browserAgent, createTestApp, useTestDatabase } from '../../test/test-db';

@@ -1,14 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { ADMIN_WINE_MESSAGES, IMAGE_MAX_BYTES } from '../../../../api/contract/admin-wines';
-import { isNetworkError } from '../../../lib/api-client';
+import { useId, useRef, type ReactNode } from 'react';
 import { labelClass } from '../../auth/form-fields';
-import { errorText } from '../api/admin-query';
-import { uploadImage } from '../api/upload-image';
+import { useImageUpload } from '../api/use-image-upload';
 import { FieldError, FieldHint } from '../wines/form-controls';
 import { smallButtonClass } from './admin-ui';
 
-/** Shown when a chosen file is not an image at all (the server judges the exact type by the file's content). */
-export const NOT_AN_IMAGE = 'Välj en bildfil (JPEG, PNG, WebP, GIF eller AVIF).';
+export { NOT_AN_IMAGE } from '../api/use-image-upload';
 
 /** The types and size the images endpoint takes, as the field's hint says them. */
 export const IMAGE_FORMATS_HINT = 'JPEG, PNG, WebP, GIF eller AVIF, högst 5 MB.';
@@ -48,35 +44,11 @@ export function ImageUploadField({
   const id = givenId ?? autoId;
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { handleFile, uploading, uploadError, clearError } = useImageUpload({ onUploaded: onChange, onBusyChange });
   const message = uploadError ?? error;
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again uploads it again.
-    event.target.value = '';
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) return setUploadError(NOT_AN_IMAGE);
-    if (file.size > IMAGE_MAX_BYTES) return setUploadError(ADMIN_WINE_MESSAGES.imageTooLarge);
-    setUploadError(null);
-    setUploading(true);
-    onBusyChange?.(true);
-    try {
-      const image = await uploadImage(file);
-      onChange(image.url);
-    } catch (err) {
-      setUploadError(
-        isNetworkError(err) ? 'Ingen anslutning. Bilden laddades inte upp.' : errorText(err, 'Kunde inte ladda upp bilden. Försök igen.'),
-      );
-    } finally {
-      setUploading(false);
-      onBusyChange?.(false);
-    }
-  }
-
   function handleRemove() {
-    setUploadError(null);
+    clearError();
     onChange(null);
     chooseRef.current?.focus();
   }

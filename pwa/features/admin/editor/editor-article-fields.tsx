@@ -1,12 +1,9 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ADMIN_WINE_MESSAGES, IMAGE_MAX_BYTES } from '../../../../api/contract/admin-wines';
-import { isNetworkError } from '../../../lib/api-client';
+import { useId, useRef } from 'react';
 import { labelClass } from '../../auth/form-fields';
-import { errorText } from '../api/admin-query';
-import { uploadImage } from '../api/upload-image';
+import { useImageUpload } from '../api/use-image-upload';
 import { adminInputClass, smallButtonClass } from '../components/admin-ui';
-import { IMAGE_FORMATS_HINT, NOT_AN_IMAGE } from '../components/image-upload-field';
+import { IMAGE_FORMATS_HINT } from '../components/image-upload-field';
 import { FieldError, FieldHint, InputField, TextAreaField } from '../wines/form-controls';
 
 /** The article's metadata as the editor holds it (spec 001 §2 'Article editor'). */
@@ -107,30 +104,9 @@ function FeaturedImageField({
 }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { handleFile, uploading, uploadError, clearError } = useImageUpload({ onUploaded: onChange, onBusyChange: onUploadingChange });
   const message = uploadError ?? error;
   const describedBy = message ? `${id}-error` : `${id}-hint`;
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again uploads it again.
-    event.target.value = '';
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) return setUploadError(NOT_AN_IMAGE);
-    if (file.size > IMAGE_MAX_BYTES) return setUploadError(ADMIN_WINE_MESSAGES.imageTooLarge);
-    setUploadError(null);
-    setUploading(true);
-    onUploadingChange(true);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (err) {
-      setUploadError(isNetworkError(err) ? 'Ingen anslutning. Bilden laddades inte upp.' : errorText(err, 'Kunde inte ladda upp bilden. Försök igen.'));
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
-    }
-  }
 
   return (
     <div>
@@ -148,7 +124,7 @@ function FeaturedImageField({
             inputMode="url"
             value={value}
             onChange={(e) => {
-              setUploadError(null);
+              clearError();
               onChange(e.target.value);
             }}
             placeholder="https://… eller /api/images/…"
