@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES } from './constants';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES } from './review-rules';
 import { ADMIN_WINE_MESSAGES, AdminWineUpdate } from './admin-wines';
 import { ApprovalStatus } from './enums';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, REVIEW_STATUSES } from './constants';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
 import { WineCategory } from './enums';
 
 const Rating = z.number().int().min(1).max(5);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { FOLKETS_VAL_SETTINGS } from '../contract/admin-content';
-import { REVIEW_MESSAGES as M } from '../contract/constants';
+import { REVIEW_MESSAGES as M } from '../contract/review-rules';
 import type { ModerationResult, ReviewApprove, ReviewCreate, ReviewReject, SubmittedReview } from '../contract/reviews';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { conflict, HttpError, notFound } from '../lib/http-errors';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES } from '../../contract/admin-wines';
-import { REVIEW_CONTENT_MAX } from '../../contract/constants';
+import { REVIEW_CONTENT_MAX } from '../../contract/review-rules';
 import {
   AdminExpert,
   AdminExpertList,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLKETS_VAL_SETTINGS } from '../../contract/admin-content';
-import { REVIEW_MESSAGES as M } from '../../contract/constants';
+import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList } from '../../contract/reviews';
 import { parsePgArray, type DbWineRow } from '../../presenters/wine';

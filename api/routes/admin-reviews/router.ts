@@ -1,4 +1,4 @@
-import { REVIEW_ATTENTION_BELOW } from '../../contract/constants';
+import { REVIEW_ATTENTION_BELOW } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject, type PendingReview } from '../../contract/reviews';
 import { defineRoute } from '../../lib/route';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES as M } from '../../contract/constants';
+import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { MyReview, SubmittedReview } from '../../contract/reviews';
 import { startWorkers, type Workers } from '../../jobs/workers';

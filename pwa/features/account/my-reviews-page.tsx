@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { REVIEW_MESSAGES, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '../../../api/contract/constants';
+import { REVIEW_MESSAGES, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '../../../api/contract/review-rules';
 import type { MyReview } from '../../../api/contract/reviews';
 import { isNetworkError } from '../../lib/api-client';
 import { useMyReviews } from '../reviews/api';

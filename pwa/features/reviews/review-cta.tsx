@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { REVIEW_STATUS_LABELS } from '../../../api/contract/constants';
+import { REVIEW_STATUS_LABELS } from '../../../api/contract/review-rules';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { MyReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';

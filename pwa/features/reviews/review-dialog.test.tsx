@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_MESSAGES } from '../../../api/contract/constants';
+import { REVIEW_MESSAGES } from '../../../api/contract/review-rules';
 import { AppProviders } from '../../app/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../auth/test-utils';
 import { ReviewDialog, validateReview } from './review-dialog';

@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../api/contract/constants';
+import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../api/contract/review-rules';
 
 const STYLES: Record<ReviewStatus, string> = {
   pending: 'border-gold bg-paper text-gold',

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { APPROVAL_STATUS_LABELS, REVIEW_CONTENT_MAX, REVIEW_RATING_LABELS } from '../../../../api/contract/constants';
+import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
+import { REVIEW_CONTENT_MAX, REVIEW_RATING_LABELS } from '../../../../api/contract/review-rules';
 import {
   EXPERT_MESSAGES,
   EXPERT_REVIEW_TITLE_MAX,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_MESSAGES } from '../../../../api/contract/constants';
+import { REVIEW_MESSAGES } from '../../../../api/contract/review-rules';
 import type { ModerationResult, PendingReviewList, ReviewApprove, ReviewReject } from '../../../../api/contract/reviews';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';

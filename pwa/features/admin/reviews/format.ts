@@ -1,4 +1,4 @@
-import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/constants';
+import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/review-rules';
 
 // The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
 // tests pin the exact Swedish texts.

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { REVIEW_STATUS_LABELS } from '../../../../api/contract/constants';
+import { REVIEW_STATUS_LABELS } from '../../../../api/contract/review-rules';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { RatingGlasses } from '../../wines/components/rating-glasses';
 import { nameWithVintage } from '../../wines/format';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/constants';
+import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/review-rules';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { labelClass } from '../../auth/form-fields';
 import { reviewerName } from '../../reviews/format';
