@@ -222,7 +222,11 @@ const Categories = z
 export const ADMIN_FORM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const AdminFormStatus = z.enum(ADMIN_FORM_STATUSES, { message: M.approvalStatusAdmin });
 
-const fields = {
+/**
+ * The wine fields' schemas (spec 001 §3, §5), shared by the admin form, the partner form and the partner Excel upload
+ * (api/contract/partner.ts), so one rule gives one message everywhere.
+ */
+export const WINE_FIELDS = {
   name: z
     .string({ message: M.nameRequired })
     .trim()
@@ -261,25 +265,25 @@ const fields = {
  */
 export const AdminWineCreate = z
   .object({
-    ...fields,
-    rating: fields.rating.default(4),
-    categories: fields.categories.default([]),
-    vintage: fields.vintage.default(() => currentSwedishYear()),
-    country: fields.country.default(null),
-    region: fields.region.default(null),
-    grapeVariety: fields.grapeVariety.default(null),
-    alcoholContent: fields.alcoholContent.default(null),
-    systembolagetUrl: fields.systembolagetUrl.default(null),
-    imageUrl: fields.imageUrl.default(null),
-    sweetness: fields.sweetness.default(null),
-    acidity: fields.acidity.default(null),
-    body: fields.body.default(null),
-    tannins: fields.tannins.default(null),
-    fruity: fields.fruity.default(null),
-    foodPairings: fields.foodPairings.default([]),
-    occasions: fields.occasions.default([]),
+    ...WINE_FIELDS,
+    rating: WINE_FIELDS.rating.default(4),
+    categories: WINE_FIELDS.categories.default([]),
+    vintage: WINE_FIELDS.vintage.default(() => currentSwedishYear()),
+    country: WINE_FIELDS.country.default(null),
+    region: WINE_FIELDS.region.default(null),
+    grapeVariety: WINE_FIELDS.grapeVariety.default(null),
+    alcoholContent: WINE_FIELDS.alcoholContent.default(null),
+    systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
+    imageUrl: WINE_FIELDS.imageUrl.default(null),
+    sweetness: WINE_FIELDS.sweetness.default(null),
+    acidity: WINE_FIELDS.acidity.default(null),
+    body: WINE_FIELDS.body.default(null),
+    tannins: WINE_FIELDS.tannins.default(null),
+    fruity: WINE_FIELDS.fruity.default(null),
+    foodPairings: WINE_FIELDS.foodPairings.default([]),
+    occasions: WINE_FIELDS.occasions.default([]),
     approvalStatus: AdminFormStatus.default('approved'),
-    isGranskadVinpressen: fields.isGranskadVinpressen.default(false),
+    isGranskadVinpressen: WINE_FIELDS.isGranskadVinpressen.default(false),
   })
   .meta({ id: 'AdminWineCreate' });
 export type AdminWineCreate = z.infer<typeof AdminWineCreate>;
@@ -293,28 +297,28 @@ export type AdminWineCreate = z.infer<typeof AdminWineCreate>;
  */
 export const AdminWineUpdate = z
   .object({
-    ...fields,
-    rating: fields.rating.optional(),
-    categories: fields.categories.optional(),
-    vintage: fields.vintage.optional(),
-    country: fields.country.optional(),
-    region: fields.region.optional(),
-    grapeVariety: fields.grapeVariety.optional(),
-    alcoholContent: fields.alcoholContent.optional(),
-    systembolagetUrl: fields.systembolagetUrl.optional(),
-    imageUrl: fields.imageUrl.optional(),
-    sweetness: fields.sweetness.optional(),
-    acidity: fields.acidity.optional(),
-    body: fields.body.optional(),
-    tannins: fields.tannins.optional(),
-    fruity: fields.fruity.optional(),
-    foodPairings: fields.foodPairings.optional(),
-    occasions: fields.occasions.optional(),
+    ...WINE_FIELDS,
+    rating: WINE_FIELDS.rating.optional(),
+    categories: WINE_FIELDS.categories.optional(),
+    vintage: WINE_FIELDS.vintage.optional(),
+    country: WINE_FIELDS.country.optional(),
+    region: WINE_FIELDS.region.optional(),
+    grapeVariety: WINE_FIELDS.grapeVariety.optional(),
+    alcoholContent: WINE_FIELDS.alcoholContent.optional(),
+    systembolagetUrl: WINE_FIELDS.systembolagetUrl.optional(),
+    imageUrl: WINE_FIELDS.imageUrl.optional(),
+    sweetness: WINE_FIELDS.sweetness.optional(),
+    acidity: WINE_FIELDS.acidity.optional(),
+    body: WINE_FIELDS.body.optional(),
+    tannins: WINE_FIELDS.tannins.optional(),
+    fruity: WINE_FIELDS.fruity.optional(),
+    foodPairings: WINE_FIELDS.foodPairings.optional(),
+    occasions: WINE_FIELDS.occasions.optional(),
     approvalStatus: z
       .enum(APPROVAL_STATUSES, { message: M.approvalStatusAdmin })
       .optional()
       .meta({ description: 'pending, approved, rejected, or the current status unchanged' }),
-    isGranskadVinpressen: fields.isGranskadVinpressen.optional(),
+    isGranskadVinpressen: WINE_FIELDS.isGranskadVinpressen.optional(),
   })
   .meta({ id: 'AdminWineUpdate' });
 export type AdminWineUpdate = z.infer<typeof AdminWineUpdate>;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { purgeExpiredRateLimits } from '../lib/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createReviewAnalyser, type ReviewAnalyser } from '../ai';
-import { deliverMailJob, type MailJob } from '../services/password-reset';
+import { deliverMailJob, type MailJob } from '../services/mail-jobs';
 import { analyseReviewJob } from '../services/review-analysis';
 import type { ReviewAnalysisJob } from '../services/reviews';
 import { JobQueue, QUEUES } from './queue';

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { RESET_TOKEN_TTL_MINUTES } from '../contract/auth-rules';
+import { VERIFICATION_TOKEN_TTL_HOURS } from '../contract/partner-rules';
 import type { MailMessage } from './mailer';
 
 /** The newspaper frame of every mail: serif type, the wine-red nameplate, a footer. `body` is trusted HTML. */
@@ -42,6 +43,65 @@ export function passwordResetMail(input: { to: string; username: string; link: s
 <p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Välj ett nytt lösenord</a></p>
 <p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
 <p style="font-size:14px">Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång. Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [input.link] };
+}
+
+/**
+ * The partner verification mail (spec 001 §4 'Partner registration'): a single-use link that verifies the address and
+ * opens /partner/login?verified=true. Names are escaped.
+ */
+export function partnerVerificationMail(input: { to: string; name: string; companyName: string; link: string }): MailMessage {
+  const subject = 'Bekräfta din e-postadress hos Vinpressen';
+  const text = [
+    `Hej ${input.name}!`,
+    '',
+    `Tack för att du registrerade ${input.companyName || 'ditt företag'} som partner hos Vinpressen.`,
+    'Öppna länken nedan för att bekräfta din e-postadress. Därefter kan du logga in och lägga upp era viner:',
+    '',
+    input.link,
+    '',
+    `Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång.`,
+    'Om du inte registrerade dig kan du bortse från det här mejlet.',
+    '',
+    'Hälsningar,',
+    'Vinpressen',
+  ].join('\n');
+  const link = escapeHtml(input.link);
+  const html = frame(
+    subject,
+    `<p>Hej ${escapeHtml(input.name)}!</p>
+<p>Tack för att du registrerade ${escapeHtml(input.companyName || 'ditt företag')} som partner hos Vinpressen. Bekräfta din e-postadress, så kan du logga in och lägga upp era viner.</p>
+<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Bekräfta e-postadressen</a></p>
+<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+<p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte registrerade dig kan du bortse från det här mejlet.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [input.link] };
+}
+
+/** The rejection notice to a partner (spec 001 §4): the wine, the admin's reason, and a link to the portal. Escaped. */
+export function wineRejectedMail(input: { to: string; name: string; wineName: string; reason: string; link: string }): MailMessage {
+  const subject = `Ditt vin "${input.wineName}" godkändes inte`;
+  const text = [
+    `Hej ${input.name}!`,
+    '',
+    `Vinpressens granskare har gått igenom "${input.wineName}" och kunde tyvärr inte godkänna det.`,
+    '',
+    'Anledning:',
+    input.reason,
+    '',
+    `Du ser dina viner i partnerportalen: ${input.link}`,
+    '',
+    'Hälsningar,',
+    'Vinpressen',
+  ].join('\n');
+  const html = frame(
+    subject,
+    `<p>Hej ${escapeHtml(input.name)}!</p>
+<p>Vinpressens granskare har gått igenom <strong>${escapeHtml(input.wineName)}</strong> och kunde tyvärr inte godkänna det.</p>
+<p style="margin:16px 0 4px;font-weight:bold">Anledning</p>
+<blockquote style="margin:0;padding:8px 16px;border-left:4px solid #7b1e2b;white-space:pre-wrap">${escapeHtml(input.reason)}</blockquote>
+<p style="margin-top:24px">Du ser dina viner i <a href="${escapeHtml(input.link)}" style="color:#7b1e2b">partnerportalen</a>.</p>`,
   );
   return { to: input.to, subject, text, html, links: [input.link] };
 }

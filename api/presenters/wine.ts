@@ -38,6 +38,13 @@ export interface DbWineRow {
   assortment: string | null;
   is_organic: boolean | null;
   version: number;
+  /** The partner user who owns a partner wine (null for imported and admin wines). */
+  owner_user_id: string | null;
+  /** The medal an admin awarded at approval (medal_designs.id). */
+  medal_design_id: string | null;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Logger } from 'pino';
 import { RESET_TOKEN_TTL_MINUTES } from '../contract/auth-rules';
 import { deriveResetToken, sha256Hex } from '../auth/reset-tokens';
 import { hashPassword } from '../auth/passwords';
 import { QUEUES, type JobSender } from '../jobs/queue';
-import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 
-/** The mail job's data: which mail to write. Only ids travel through the queue, never a token. */
-export type MailJob = { kind: 'password-reset'; tokenId: string };
+import type { MailJob, MailJobDeps } from './mail-jobs';
 
 /**
  * Issues a reset link for `userId` (spec 000 §2 'Password reset page'): supersedes the user's earlier
@@ -74,19 +71,12 @@ export async function confirmPasswordReset(db: Knex, token: string, newPassword:
 }
 
 /**
- * Writes and sends the mail of one mail job. Idempotent: a token already mailed, used or superseded is
+ * Writes and sends a password-reset mail job. Idempotent: a token already mailed, used or superseded is
  * skipped, so a job rerun after a crash sends nothing twice that matters. On success the link's 60 minutes
  * count from delivery, so mail held up by an SMTP outage still arrives with a working link.
  * @throws when delivery fails (the job is retried with backoff)
  */
-export async function deliverMailJob(
-  deps: { db: Knex; mailer: Mailer; keys: string[]; publicUrl: string; log: Logger },
-  job: MailJob,
-): Promise<void> {
-  if (job.kind !== 'password-reset') {
-    deps.log.error({ job }, 'unknown mail job');
-    return;
-  }
+export async function deliverPasswordResetMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'password-reset' }>): Promise<void> {
   const row = await deps.db('password_reset_tokens as t')
     .join('users as u', 'u.id', 't.user_id')
     .select('t.id', 't.token_hash', 't.used_at', 't.superseded_at', 't.mailed_at', 'u.email', 'u.username')

@@ -21,6 +21,8 @@ export type WineOverrides = Partial<Omit<DbWineRow, 'categories'>> & { categorie
 export async function buildWine(db: Knex, overrides: WineOverrides = {}): Promise<DbWineRow> {
   const n = seq();
   const { categories, ...rest } = overrides;
+  // A partner wine always has an owner (wines_partner_has_owner).
+  if (rest.source === 'partner' && !rest.owner_user_id) rest.owner_user_id = (await buildPartner(db)).user.id;
   const [row] = await db('wines')
     .insert({
       name: `Testvin ${n}`,
@@ -72,6 +74,31 @@ export async function buildUser(db: Knex, overrides: Partial<DbUserRow> & { pass
     })
     .returning('*');
   return row as DbUserRow;
+}
+
+export interface DbPartnerRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  contact_name: string;
+  phone: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Inserts a partner: a user with role 'partner' (verified unless overridden) and its company row.
+ * With `user.password`, the partner can sign in.
+ */
+export async function buildPartner(
+  db: Knex,
+  overrides: { user?: Partial<DbUserRow> & { password?: string }; partner?: Partial<DbPartnerRow> } = {},
+): Promise<{ user: DbUserRow; partner: DbPartnerRow }> {
+  const user = await buildUser(db, { role: 'partner', ...overrides.user });
+  const [partner] = await db('partners')
+    .insert({ user_id: user.id, company_name: `Vinhuset ${user.username} AB`, contact_name: 'Per Persson', phone: '+46701234567', ...overrides.partner })
+    .returning('*');
+  return { user, partner: partner as DbPartnerRow };
 }
 
 export interface DbReviewRow {

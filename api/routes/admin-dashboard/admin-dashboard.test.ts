@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminDashboard } from '../../contract/admin-dashboard';
 import { recordAudit } from '../../queries/audit-log';
-import { buildExpertReview, buildReview, buildUser, buildWine } from '../../test/factories';
+import { buildExpertReview, buildPartner, buildReview, buildUser, buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
 const getDb = useTestDatabase();
@@ -52,9 +52,11 @@ describe('GET /api/admin/dashboard', () => {
     const { db } = getDb();
     const a = await buildWine(db, { rating: 4, categories: ['FYND'] });
     await buildWine(db, { rating: 3.5, categories: ['FYND', 'NYLANSERAD'] });
-    await buildWine(db, { rating: null, categories: ['FOLKETS_VAL'], approval_status: 'pending', source: 'partner' });
-    await buildWine(db, { rating: 5, approval_status: 'draft', source: 'partner' });
-    await buildWine(db, { rating: 4, categories: ['FYND'], approval_status: 'rejected', source: 'partner' });
+    const { user: partner } = await buildPartner(db);
+    const owned = { source: 'partner', owner_user_id: partner.id } as const;
+    await buildWine(db, { rating: null, categories: ['FOLKETS_VAL'], approval_status: 'pending', ...owned });
+    await buildWine(db, { rating: 5, approval_status: 'draft', ...owned });
+    await buildWine(db, { rating: 4, categories: ['FYND'], approval_status: 'rejected', ...owned });
     await buildReview(db, { wine_id: a.id, status: 'pending' });
     await buildReview(db, { wine_id: a.id, status: 'pending' });
     await buildReview(db, { wine_id: a.id, status: 'approved' });
@@ -64,8 +66,8 @@ describe('GET /api/admin/dashboard', () => {
 
     const body = AdminDashboard.parse((await admin.get(PATH)).body);
 
-    // users: the admin, three reviewers and the inactive user; expert reviews featured or not
-    expect(body.counts).toEqual({ wines: 5, users: 5, pendingReviews: 2, expertReviews: 2 });
+    // users: the admin, the partner, three reviewers and the inactive user; expert reviews featured or not
+    expect(body.counts).toEqual({ wines: 5, users: 6, pendingReviews: 2, expertReviews: 2 });
     expect(body.winesByStatus).toEqual({ draft: 1, pending: 1, approved: 2, rejected: 1 });
     // (4 + 3.5 + 5 + 4) / 4 = 4.125 → 4.1; the unrated wine does not count
     expect(body.averageRating).toBe(4.1);

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './auth-rules';
+import { ApprovalStatus } from './enums';
+import { FOOD_PAIRINGS, OCCASIONS } from './constants';
+import { ADMIN_WINE_MESSAGES, WINE_FIELDS } from './admin-wines';
+import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
+
+// Request and answer shapes of the partner portal (spec 001 §3, §7; issue 7). The Excel upload validates each row
+// with PartnerWineInput, the same schema as the form.
+
+const Email = z
+  .string({ message: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { message: AUTH_MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailInvalid })
+  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }));
+
+const RequiredName = (message: string, max = NAME_MAX_LENGTH) =>
+  z.string({ message }).trim().min(1, { message }).max(max, { message: AUTH_MESSAGES.nameTooLong });
+
+/**
+ * POST /api/partner/register (spec 001 §3 'Registration payload', §5): every field required but phone; password at
+ * least 8 characters; confirmPassword must equal it (reported on confirmPassword). Phone is free text here; the
+ * server normalises it.
+ */
+export const PartnerRegisterBody = z
+  .object({
+    email: Email,
+    username: RequiredName(AUTH_MESSAGES.usernameRequired, USERNAME_MAX_LENGTH),
+    password: z
+      .string({ message: M.passwordTooShort })
+      .min(PARTNER_PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordTooLong }),
+    confirmPassword: z.string({ message: M.confirmPasswordRequired }).min(1, { message: M.confirmPasswordRequired }),
+    firstName: RequiredName(M.firstNameRequired),
+    lastName: RequiredName(M.lastNameRequired),
+    companyName: RequiredName(M.companyNameRequired, 200),
+    contactName: RequiredName(M.contactNameRequired),
+    phone: z
+      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string({ message: M.phoneInvalid }).trim().max(40, { message: M.phoneInvalid }).nullable())
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
+  .meta({ id: 'PartnerRegisterBody' });
+export type PartnerRegisterBody = z.input<typeof PartnerRegisterBody>;
+
+/** POST /api/partner/login {email, password}. */
+export const PartnerLoginBody = z
+  .object({
+    email: Email,
+    password: z
+      .string({ message: AUTH_MESSAGES.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordTooLong })
+      .refine((p) => p.trim().length > 0, { message: AUTH_MESSAGES.passwordRequired }),
+  })
+  .meta({ id: 'PartnerLoginBody' });
+
+/** POST /api/partner/resend-verification {email}: same answer whether or not the address has an account. */
+export const ResendVerificationBody = z.object({ email: Email }).meta({ id: 'ResendVerificationBody' });
+
+/** GET /api/partner/verify?token=… */
+export const VerifyQuery = z.object({ token: z.string().trim().max(200).default('') });
+
+/** GET /api/partner/current answer (spec 001 §3 'Partner current response'). */
+export const PartnerCurrent = z
+  .object({
+    user: z.object({
+      id: z.uuid(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+      username: z.string(),
+    }),
+    partner: z.object({
+      companyName: z.string(),
+      contactName: z.string(),
+      phone: z.string().nullable(),
+      createdAt: z.string().meta({ description: 'ISO 8601' }),
+    }),
+  })
+  .meta({ id: 'PartnerCurrent' });
+export type PartnerCurrent = z.infer<typeof PartnerCurrent>;
+
+const PairingList = z
+  .array(z.enum(FOOD_PAIRINGS as [string, ...string[]], { message: 'Okänd matkombination.' }), { message: 'Ange en lista.' })
+  .max(FOOD_PAIRINGS.length)
+  .transform((l) => [...new Set(l)]);
+const OccasionList = z
+  .array(z.enum(OCCASIONS as [string, ...string[]], { message: 'Okänt tillfälle.' }), { message: 'Ange en lista.' })
+  .max(OCCASIONS.length)
+  .transform((l) => [...new Set(l)]);
+
+/**
+ * A partner's wine as the form sends it and as each Excel row is read (spec 001 §3, §5): name, description and price
+ * (SEK, 2 decimals; a number or text like '129,50 kr') required; rating 1–5 (default 4); vintage 1900–this year or
+ * null; alcoholContent % (one decimal) or null; taste scales 1–5 or null; foodPairings and occasions from the known
+ * values. Partners set neither categories nor the review mark: those are Vinpressen's.
+ */
+export const PartnerWineInput = z
+  .object({
+    name: WINE_FIELDS.name,
+    description: WINE_FIELDS.description,
+    price: WINE_FIELDS.price,
+    rating: WINE_FIELDS.rating.default(PARTNER_DEFAULT_RATING),
+    vintage: WINE_FIELDS.vintage.default(null),
+    country: WINE_FIELDS.country.default(null),
+    region: WINE_FIELDS.region.default(null),
+    grapeVariety: WINE_FIELDS.grapeVariety.default(null),
+    alcoholContent: WINE_FIELDS.alcoholContent.default(null),
+    systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
+    imageUrl: WINE_FIELDS.imageUrl.default(null),
+    sweetness: WINE_FIELDS.sweetness.default(null),
+    acidity: WINE_FIELDS.acidity.default(null),
+    body: WINE_FIELDS.body.default(null),
+    tannins: WINE_FIELDS.tannins.default(null),
+    fruity: WINE_FIELDS.fruity.default(null),
+    foodPairings: PairingList.default([]),
+    occasions: OccasionList.default([]),
+  })
+  .meta({ id: 'PartnerWineInput' });
+export type PartnerWineInput = z.infer<typeof PartnerWineInput>;
+export type PartnerWineInputRaw = z.input<typeof PartnerWineInput>;
+
+/** The medal an admin awarded a wine (spec 001 §2 'Medaljhantering'). */
+export const WineMedal = z
+  .object({ id: z.string(), name: z.string(), category: z.string() })
+  .meta({ id: 'WineMedal' });
+export type WineMedal = z.infer<typeof WineMedal>;
+
+/** A partner's own wine (spec 001 §3 'Wine (admin and partner view)'). */
+export const PartnerWine = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().meta({ description: 'SEK incl. VAT' }),
+    rating: z.number().nullable(),
+    vintage: z.number().int().nullable(),
+    country: z.string().nullable(),
+    region: z.string().nullable(),
+    grapeVariety: z.string().nullable(),
+    alcoholContent: z.number().nullable().meta({ description: '% by volume' }),
+    systembolagetUrl: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    sweetness: z.number().int().nullable(),
+    acidity: z.number().int().nullable(),
+    body: z.number().int().nullable(),
+    tannins: z.number().int().nullable(),
+    fruity: z.number().int().nullable(),
+    foodPairings: z.array(z.string()),
+    occasions: z.array(z.string()),
+    approvalStatus: ApprovalStatus,
+    isGranskadVinpressen: z.boolean(),
+    medal: WineMedal.nullable(),
+    rejectionReason: z.string().nullable(),
+    version: z.number().int().min(1).meta({ description: 'Bumped by every change (offline sync)' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    submittedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PartnerWine' });
+export type PartnerWine = z.infer<typeof PartnerWine>;
+
+/** POST /api/partner/wines/bulk-upload answer (spec 001 §3 'Bulk upload result', §7). Rows as Excel numbers them. */
+export const BulkUploadResult = z
+  .object({
+    results: z.object({
+      totalRows: z.number().int().min(0),
+      successCount: z.number().int().min(0),
+      failureCount: z.number().int().min(0),
+      successful: z.array(z.object({ row: z.number().int(), name: z.string(), id: z.uuid() })),
+      failed: z.array(z.object({ row: z.number().int(), name: z.string(), error: z.string() })),
+    }),
+  })
+  .meta({ id: 'BulkUploadResult' });
+export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
+
+/** POST /api/admin/wines/{id}/approve (spec 001 §2 'Partner review tab', §7). */
+export const ApproveWineBody = z
+  .object({
+    isGranskadVinpressen: z.boolean({ message: 'Ange ja eller nej.' }).default(false),
+    medalDesignId: z
+      .preprocess((v) => (v === '' ? null : v), z.string({ message: M.medalUnknown }).trim().max(60, { message: M.medalUnknown }).nullable())
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .meta({ id: 'ApproveWineBody' });
+export type ApproveWineBody = z.infer<typeof ApproveWineBody>;
+
+/** POST /api/admin/wines/{id}/reject {reason}: required, non-empty after trimming (spec 001 §5). */
+export const RejectWineBody = z
+  .object({
+    reason: z
+      .string({ message: M.reasonRequired })
+      .trim()
+      .min(1, { message: M.reasonRequired })
+      .max(2000, { message: ADMIN_WINE_MESSAGES.tooLong(2000) }),
+  })
+  .meta({ id: 'RejectWineBody' });
+export type RejectWineBody = z.infer<typeof RejectWineBody>;
