@@ -39,6 +39,8 @@ import { adminReviewRoutes } from './routes/admin-reviews/router';
 import { contentRoutes } from './routes/content/router';
 import { reviewRoutes } from './routes/reviews/router';
 import { adminExpertRoutes } from './routes/admin-experts/router';
+import { partnerRoutes } from './routes/partner/router';
+import { BULK_UPLOAD_PATH, partnerBulkRoutes } from './routes/partner-bulk/router';
 
 export interface AppDeps {
   db: Knex;
@@ -82,6 +84,8 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   adminReviewRoutes(router);
   contentRoutes(router);
   adminExpertRoutes(router);
+  partnerBulkRoutes(router);
+  partnerRoutes(router);
   return router;
 }
 
@@ -124,7 +128,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(conditional());
   app.use(etag());
   app.use(errorHandler());
-  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`)] }));
+  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)] }));
   app.use(
     koaBody({
       json: true,

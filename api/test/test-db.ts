@@ -8,7 +8,7 @@ import { JobQueue } from '../jobs/queue';
 import request from 'supertest';
 import type { UserRole } from '../contract/auth-rules';
 import type { DbUserRow } from '../presenters/user';
-import { buildUser } from './factories';
+import { buildPartner, buildUser } from './factories';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './pg';
 
 export interface TestDatabase {
@@ -93,4 +93,17 @@ export async function signedInAgent(app: ReturnType<typeof createApp>, db: Knex,
   const res = await agent.post('/api/auth/login').send({ email: user.email, password });
   if (res.status !== 200) throw new Error(`signedInAgent: sign-in as ${role} answered ${res.status}`);
   return { agent, user };
+}
+
+/**
+ * A browser agent signed in (through the real POST /api/auth/login) as a new verified partner with its company row
+ * (api/test/factories.ts buildPartner).
+ */
+export async function signedInPartner(app: ReturnType<typeof createApp>, db: Knex, overrides: Parameters<typeof buildPartner>[1] = {}) {
+  const password = 'test-lösen-1';
+  const { user, partner } = await buildPartner(db, { ...overrides, user: { password, ...overrides.user } });
+  const agent = browserAgent(app);
+  const res = await agent.post('/api/auth/login').send({ email: user.email, password });
+  if (res.status !== 200) throw new Error(`signedInPartner: sign-in answered ${res.status}`);
+  return { agent, user, partner, password };
 }
