@@ -40,6 +40,7 @@ import { contentRoutes } from './routes/content/router';
 import { reviewRoutes } from './routes/reviews/router';
 import { adminExpertRoutes } from './routes/admin-experts/router';
 import { partnerRoutes } from './routes/partner/router';
+import { partnerSyncRoutes } from './routes/partner-sync/router';
 import { BULK_UPLOAD_PATH, partnerBulkRoutes } from './routes/partner-bulk/router';
 
 export interface AppDeps {
@@ -86,6 +87,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   adminExpertRoutes(router);
   partnerBulkRoutes(router);
   partnerRoutes(router);
+  partnerSyncRoutes(router);
   return router;
 }
 

@@ -4,6 +4,7 @@ import { purgeExpiredRateLimits } from '../lib/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createReviewAnalyser, type ReviewAnalyser } from '../ai';
 import { deliverMailJob, type MailJob } from '../services/mail-jobs';
+import { pruneAppliedMutations } from '../services/partner-sync';
 import { analyseReviewJob } from '../services/review-analysis';
 import type { ReviewAnalysisJob } from '../services/reviews';
 import { JobQueue, QUEUES } from './queue';
@@ -16,7 +17,8 @@ export interface Workers {
 
 /**
  * Starts this process's background work: the pg-boss queue, the mail worker (SMTP_URL or .eml files), the
- * review analysis (within about a second of a submission), and the hourly clean-up of expired sessions, rate-limit counters and old reset tokens. Every API process runs
+ * review analysis (within about a second of a submission), and the hourly clean-up of expired sessions, rate-limit counters, old reset and verification tokens and
+ * applied sync mutations older than 30 days. Every API process runs
  * it; pg-boss hands each job to one of them.
  */
 export async function startWorkers(deps: {
@@ -66,7 +68,11 @@ export async function startWorkers(deps: {
     const sessions = await deps.db('sessions').where('expires_at', '<=', deps.db.fn.now()).delete();
     const limits = await purgeExpiredRateLimits(deps.db);
     const tokens = await deps.db('password_reset_tokens').where('created_at', '<', deps.db.raw(`now() - interval '7 days'`)).delete();
-    if (sessions + limits + tokens) log.info({ sessions, limits, tokens }, 'expired rows removed');
+    const verificationTokens = await deps.db('email_verification_tokens').where('created_at', '<', deps.db.raw(`now() - interval '30 days'`)).delete();
+    const mutations = await pruneAppliedMutations(deps.db);
+    if (sessions + limits + tokens + verificationTokens + mutations) {
+      log.info({ sessions, limits, tokens, verificationTokens, mutations }, 'expired rows removed');
+    }
   };
   const timer = setInterval(() => cleanUp().catch((err: unknown) => log.warn({ err }, 'clean-up failed')), 60 * 60 * 1000);
   timer.unref();

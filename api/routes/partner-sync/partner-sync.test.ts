@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PARTNER_MESSAGES } from '../../contract/partner-rules';
+import { SyncAnswer, type SyncMutation } from '../../contract/partner-sync';
+import { SYNC_MESSAGES } from '../../contract/sync-rules';
+import { pruneAppliedMutations } from '../../services/partner-sync';
+import { buildWine } from '../../test/factories';
+import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
+
+// POST /api/partner/sync (issue 8): exactly once, in seq order, field-level merge, per-mutation results.
+const getDb = useTestDatabase();
+let app: ReturnType<typeof createTestApp>;
+const PATH = '/api/partner/sync';
+
+beforeAll(() => {
+  app = createTestApp(getDb().db);
+});
+
+beforeEach(async () => {
+  await getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade');
+});
+
+type Agent = Awaited<ReturnType<typeof signedInPartner>>['agent'];
+let seq = 0;
+
+const newWine = { name: 'Tastingvin 2024', description: 'Noterat på mässan: körsbär och viol.', price: 189.5 };
+const upsert = (wineId: string, patch: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
+  mutationId: randomUUID(),
+  seq: ++seq,
+  type: 'upsertWine',
+  wineId,
+  baseVersion,
+  patch,
+});
+const submit = (wineId: string, baseVersion: number): SyncMutation => ({ mutationId: randomUUID(), seq: ++seq, type: 'submitWine', wineId, baseVersion });
+
+async function sync(agent: Agent, mutations: SyncMutation[], clientId = 'device-a') {
+  const res = await agent.post(PATH).send({ clientId, mutations });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return SyncAnswer.parse(res.body).results;
+}
+
+const wineRow = (id: string) => getDb().db('wines').where({ id }).first();
+const mutationRows = () => getDb().db('applied_mutations').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count));
+
+describe('POST /api/partner/sync', () => {
+  it('requires a signed-in partner', async () => {
+    const body = { clientId: 'd', mutations: [upsert(randomUUID(), newWine)] };
+    expect((await browserAgent(app).post(PATH).send(body)).status).toBe(401);
+    const { agent } = await signedInAgent(app, getDb().db, 'user');
+    expect((await agent.post(PATH).send(body)).status).toBe(403);
+    expect(await mutationRows()).toBe(0);
+  });
+
+  it('refuses a malformed batch with 400 and writes nothing', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    for (const body of [
+      {},
+      { clientId: 'd', mutations: [] },
+      { clientId: 'bad id!', mutations: [upsert(randomUUID(), newWine)] },
+      { clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), mutationId: 'nope' }] },
+      { clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), type: 'deleteWine' }] },
+    ]) {
+      const res = await agent.post(PATH).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+    expect(await mutationRows()).toBe(0);
+  });
+
+  it('creates a wine under the id the device chose, as a draft of the partner', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const [result] = await sync(agent, [upsert(id, { ...newWine, price: '189,50 kr', foodPairings: ['cheese'] })]);
+    expect(result).toMatchObject({ status: 'applied', version: 1, approvalStatus: 'draft' });
+    expect(await wineRow(id)).toMatchObject({ name: newWine.name, price: 189.5, owner_user_id: user.id, source: 'partner', approval_status: 'draft', food_pairings: ['cheese'] });
+  });
+
+  it('answers a repeated mutation id with the stored result and changes nothing (lost acknowledgement)', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const create = upsert(id, newWine);
+    const edit = upsert(id, { price: 200 }, 1);
+    const first = await sync(agent, [create, edit]);
+    const before = await wineRow(id);
+    const replay = await sync(agent, [create, edit]);
+    expect(replay).toEqual(first);
+    const after = await wineRow(id);
+    expect(after.version).toBe(before.version);
+    expect(after.updated_at).toEqual(before.updated_at);
+    expect(await getDb().db('wines').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count))).toBe(1);
+    expect(await mutationRows()).toBe(2);
+  });
+
+  it('applies mutations in seq order whatever order they arrive in (create + 3 edits)', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const create = upsert(id, newWine);
+    const e1 = upsert(id, { price: 150 }, 0);
+    const e2 = upsert(id, { price: 160, region: 'Rioja' }, 0);
+    const e3 = upsert(id, { price: 170 }, 0);
+    const results = await sync(agent, [e3, e1, create, e2]);
+    expect(results.map((r) => r.mutationId)).toEqual([create, e1, e2, e3].map((m) => m.mutationId));
+    // The device's own earlier edits never conflict with its later ones, whatever base they carry.
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    expect(await wineRow(id)).toMatchObject({ price: 170, region: 'Rioja', version: 4 });
+  });
+
+  it('rejects one bad mutation with its reason and still applies the rest', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const results = await sync(agent, [
+      upsert(id, newWine),
+      upsert(id, { rating: 9, price: 'gratis' }, 1),
+      upsert(id, { colour: 'röd' }, 1),
+      upsert(id, { description: 'Bättre beskrivning.' }, 1),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'applied']);
+    expect(results[1]!.error).toContain('rating: Betyget måste vara mellan 1 och 5.');
+    expect(results[1]!.error).toContain('price: Priset går inte att läsa');
+    expect(results[2]!.error).toBe(SYNC_MESSAGES.unknownField('colour'));
+    expect(await wineRow(id)).toMatchObject({ description: 'Bättre beskrivning.', price: 189.5, rating: 4 });
+    const [incomplete] = await sync(agent, [upsert(randomUUID(), { name: 'Bara ett namn' })]);
+    expect(incomplete).toMatchObject({ status: 'rejected' });
+    expect(incomplete!.error).toContain('description: Beskrivning krävs');
+  });
+
+  it("treats another partner's wine as missing and changes nothing", async () => {
+    const { db } = getDb();
+    const other = await signedInPartner(app, db);
+    const wine = await buildWine(db, { source: 'partner', owner_user_id: other.user.id, approval_status: 'draft', name: 'Annans vin' });
+    const { agent } = await signedInPartner(app, db);
+    const results = await sync(agent, [upsert(wine.id, { name: 'Kapat' }, wine.version), submit(wine.id, wine.version)]);
+    expect(results.map((r) => [r.status, r.error])).toEqual([
+      ['rejected', SYNC_MESSAGES.wineNotFound],
+      ['rejected', SYNC_MESSAGES.wineNotFound],
+    ]);
+    expect(await wineRow(wine.id)).toMatchObject({ name: 'Annans vin', approval_status: 'draft', version: wine.version });
+  });
+
+  it('rejects queued edits of a wine that left draft, with the reason, never silently', async () => {
+    const { db } = getDb();
+    const { agent, user } = await signedInPartner(app, db);
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      const wine = await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: status });
+      const [result] = await sync(agent, [upsert(wine.id, { price: 99 }, wine.version)]);
+      expect(result).toMatchObject({ status: 'rejected', approvalStatus: status });
+      expect(result!.error).toContain(PARTNER_MESSAGES.notEditable);
+      expect((await wineRow(wine.id)).price).toBe(149);
+    }
+  });
+
+  it('submits a draft once; a second submit is rejected as already submitted', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const results = await sync(agent, [upsert(id, newWine), submit(id, 1), submit(id, 1)]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    expect(results[1]).toMatchObject({ approvalStatus: 'pending', version: 2 });
+    expect(results[2]!.error).toContain(PARTNER_MESSAGES.alreadySubmitted);
+    const row = await wineRow(id);
+    expect(row.approval_status).toBe('pending');
+    expect(row.submitted_at).not.toBeNull();
+  });
+
+  it('merges fields changed on different sides and reports a field changed on both as a conflict', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await sync(agent, [upsert(id, newWine)], 'phone');
+    // The tablet, also at version 1, changes the price and the region.
+    const [tablet] = await sync(agent, [upsert(id, { price: 210, region: 'Toscana' }, 1)], 'tablet');
+    expect(tablet).toMatchObject({ status: 'applied', version: 2 });
+    // The phone, still at version 1: its price edit meets the tablet's (conflict, server keeps 210); its vintage and
+    // description merge silently; its region equals the tablet's (no conflict).
+    const [phone] = await sync(agent, [upsert(id, { price: 199, vintage: 2021, description: 'Från telefonen.', region: 'Toscana' }, 1)], 'phone');
+    expect(phone).toMatchObject({ status: 'conflict', version: 3, conflicts: [{ field: 'price', serverValue: 210, clientValue: 199 }] });
+    expect(await wineRow(id)).toMatchObject({ price: 210, vintage: 2021, description: 'Från telefonen.', region: 'Toscana' });
+    // The partner picks the phone's price: a new mutation on the current version applies.
+    const [choice] = await sync(agent, [upsert(id, { price: 199 }, 3)], 'phone');
+    expect(choice).toMatchObject({ status: 'applied', version: 4 });
+    expect((await wineRow(id)).price).toBe(199);
+  });
+
+  it('sees edits by other writers (no sync client) as the server side of a conflict', async () => {
+    const { db } = getDb();
+    const { agent } = await signedInPartner(app, db);
+    const id = randomUUID();
+    await sync(agent, [upsert(id, newWine)]);
+    await db('wines').where({ id }).update({ name: 'Rättat av redaktionen' });
+    const [result] = await sync(agent, [upsert(id, { name: 'Mitt namn', price: 120 }, 1)]);
+    expect(result).toMatchObject({ status: 'conflict', conflicts: [{ field: 'name', serverValue: 'Rättat av redaktionen', clientValue: 'Mitt namn' }] });
+    expect(await wineRow(id)).toMatchObject({ name: 'Rättat av redaktionen', price: 120 });
+  });
+
+  it('never runs a mutation id stored for another user', async () => {
+    const { db } = getDb();
+    const a = await signedInPartner(app, db);
+    const b = await signedInPartner(app, db);
+    const id = randomUUID();
+    const create = upsert(id, newWine);
+    await sync(a.agent, [create]);
+    const [result] = await sync(b.agent, [{ ...create, patch: { ...newWine, name: 'B:s namn' } }]);
+    expect(result).toMatchObject({ status: 'rejected', error: SYNC_MESSAGES.otherAccount });
+    expect(await wineRow(id)).toMatchObject({ name: newWine.name, owner_user_id: a.user.id });
+  });
+
+  it('applies a batch sent twice at once exactly once', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const batch = [upsert(id, newWine), upsert(id, { price: 120 }, 1), upsert(id, { price: 130 }, 1)];
+    const answers = await Promise.all([agent.post(PATH).send({ clientId: 'd', mutations: batch }), agent.post(PATH).send({ clientId: 'd', mutations: batch })]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const final = await sync(agent, batch, 'd');
+    for (const res of answers) expect(SyncAnswer.parse(res.body).results).toEqual(final);
+    expect(await wineRow(id)).toMatchObject({ price: 130, version: 3 });
+    expect(await mutationRows()).toBe(3);
+  });
+});
+
+describe('pruneAppliedMutations', () => {
+  it('removes rows older than 30 days only', async () => {
+    const { db } = getDb();
+    const { agent } = await signedInPartner(app, db);
+    const [oldOne, recent] = [upsert(randomUUID(), newWine), upsert(randomUUID(), newWine)];
+    await sync(agent, [oldOne, recent]);
+    await db('applied_mutations').where({ mutation_id: oldOne.mutationId }).update({ created_at: db.raw(`now() - interval '31 days'`) });
+    await db('applied_mutations').where({ mutation_id: recent.mutationId }).update({ created_at: db.raw(`now() - interval '29 days'`) });
+    expect(await pruneAppliedMutations(db)).toBe(1);
+    expect(await db('applied_mutations').pluck('mutation_id')).toEqual([recent.mutationId]);
+  });
+});
