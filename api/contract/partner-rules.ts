@@ -49,6 +49,9 @@ export const PARTNER_MESSAGES = {
   /** The server's message for a taken address: the PWA shows the 8-second toast when a message contains it. */
   emailAlreadyRegistered: 'Email already registered',
   usernameAlreadyExists: 'Username already exists',
+  /** 409 messages of POST /api/partner/register: Swedish, with the marker the PWA looks for (see above). */
+  registerEmailTaken: 'E-postadressen är redan registrerad (Email already registered).',
+  registerUsernameTaken: 'Användarnamnet är redan upptaget (Username already exists).',
   registrationFailedTitle: 'Registrering misslyckades',
   registrationFailed: 'Något gick fel, försök igen',
   registered: 'Vi har skickat en verifieringslänk till din e-postadress. Klicka på länken för att aktivera kontot.',
@@ -67,6 +70,8 @@ export const PARTNER_MESSAGES = {
   resetFailed: 'Kunde inte skicka återställnings-e-post. Försök igen.',
   logoutFailed: 'Utloggning misslyckades',
   accessDenied: 'Åtkomst nekad',
+  /** A partner-role account without company details (e.g. made in the admin's users tab). */
+  partnerProfileMissing: 'Kontot saknar företagsuppgifter och kan inte använda partnerportalen. Kontakta en administratör.',
   // Wines (001 §4, §5, §8)
   requiredMissingTitle: 'Obligatoriska fält saknas',
   requiredMissing: 'Fyll i vinnamn, beskrivning och pris.',
@@ -77,6 +82,8 @@ export const PARTNER_MESSAGES = {
   loadWineFailed: 'Kunde inte ladda vin',
   notEditable: 'Vinet kan inte ändras medan det granskas eller efter granskningen.',
   alreadySubmitted: 'Vinet har redan skickats in',
+  /** A client-chosen wine id that another account's wine already has. */
+  wineIdTaken: 'Id:t används redan av ett annat vin. Skapa vinet utan id.',
   submitNotReady: 'Komplettera först',
   submitFailedTitle: 'Fel vid inlämning',
   submitFailed: 'Kunde inte skicka vinet för granskning. Försök igen.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_ROLES, type UserRole } from '../contract/auth-rules';
 import { ROUTE_REGISTRY } from '../lib/route';
-import { buildUser } from './factories';
+import { buildPartner, buildUser } from './factories';
 import { browserAgent, createTestApp, useTestDatabase } from './test-db';
 
 // The authorisation sweep: every route in the router's table, called by a guest and by each role. A new route
@@ -14,6 +14,7 @@ const PASSWORD = 'sweep-lösen-1';
 function expectedAccess(path: string): readonly UserRole[] | 'declared' {
   if (path.startsWith('/api/admin/reviews')) return ['admin', 'moderator'];
   if (path.startsWith('/api/admin') || path.startsWith('/api/users')) return ['admin'];
+  if (path === '/api/partner/current' || path.startsWith('/api/partner/wines')) return ['partner'];
   return 'declared';
 }
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
   const app = createTestApp(getDb().db);
   agents.set('guest', browserAgent(app));
   for (const role of USER_ROLES) {
-    const user = await buildUser(getDb().db, { role, password: PASSWORD });
+    // A partner comes with its company row, as registration makes it (the portal refuses a partner without one).
+    const user = role === 'partner' ? (await buildPartner(getDb().db, { user: { password: PASSWORD } })).user : await buildUser(getDb().db, { role, password: PASSWORD });
     const agent = browserAgent(app);
     await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
     agents.set(role, agent);

@@ -15,6 +15,7 @@ import type { AppRouter } from '../../lib/router';
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentCurrentUser } from '../../presenters/user';
 import { findTakenIdentity, findUserByEmail, insertLocalUser } from '../../queries/users';
+import { assertPartnerVerified } from '../../services/partner-accounts';
 import { confirmPasswordReset, issuePasswordReset } from '../../services/password-reset';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -56,7 +57,7 @@ export function authRoutes(router: AppRouter): void {
         200: { description: 'Signed in: the user', schema: CurrentUser },
         400: error('E-mail or password missing'),
         401: error('Wrong e-mail or password'),
-        403: error('The account is deactivated, or the request did not come from the site'),
+        403: error("The account is deactivated, a partner has not verified the e-mail ('email_not_verified'), or the request did not come from the site"),
         429: tooMany,
       },
     },
@@ -75,6 +76,7 @@ export function authRoutes(router: AppRouter): void {
       }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.is_active) throw new HttpError(403, 'account_deactivated', M.accountDeactivated);
+      assertPartnerVerified(user);
       await signIn(ctx, user);
       await limits.reset('loginAccount', email);
       ctx.set('Cache-Control', 'no-store');

@@ -1,0 +1,78 @@
+import type { PartnerCurrent, PartnerWine } from '../contract/partner';
+import type { DbUserRow } from './user';
+import type { DbWineRow } from './wine';
+
+/** A row of `partners` (snake_case): the company behind a partner user (spec 001 §3 'Partner current response'). */
+export interface DbPartnerRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  contact_name: string;
+  /** E.164, e.g. '+46701234567', or null. */
+  phone: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A wine row as the partner queries read it: the wine and the name and category of its medal (null without one). */
+export type PartnerWineRow = DbWineRow & { medal_name: string | null; medal_category: string | null };
+
+/**
+ * The partner's view of itself (GET /api/partner/current, and the answer of POST /api/partner/login; spec 001 §3):
+ * an explicit allow-list — never the password hash, session version or verification state.
+ */
+export function presentPartnerCurrent(user: DbUserRow, partner: DbPartnerRow): PartnerCurrent {
+  return {
+    user: {
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+    },
+    partner: {
+      companyName: partner.company_name,
+      contactName: partner.contact_name,
+      phone: partner.phone,
+      createdAt: partner.created_at.toISOString(),
+    },
+  };
+}
+
+/**
+ * A partner's own wine (spec 001 §3 'Wine (admin and partner view)'): an explicit allow-list of fields, camelCase.
+ * Price in SEK, alcohol in %, rating and taste scales 1–5. Leaves out what is Vinpressen's business (categories,
+ * source, owner, reviewer, Systembolaget import fields); the rejection reason is the partner's to read.
+ */
+export function presentPartnerWine(row: PartnerWineRow): PartnerWine {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    rating: row.rating,
+    vintage: row.vintage,
+    country: row.country,
+    region: row.region,
+    grapeVariety: row.grape_variety,
+    alcoholContent: row.alcohol_content,
+    systembolagetUrl: row.systembolaget_url,
+    imageUrl: row.image_url,
+    sweetness: row.sweetness,
+    acidity: row.acidity,
+    body: row.body,
+    tannins: row.tannins,
+    fruity: row.fruity,
+    foodPairings: row.food_pairings,
+    occasions: row.occasions,
+    approvalStatus: row.approval_status,
+    isGranskadVinpressen: row.is_granskad_vinpressen,
+    medal: row.medal_design_id && row.medal_name ? { id: row.medal_design_id, name: row.medal_name, category: row.medal_category ?? '' } : null,
+    rejectionReason: row.approval_status === 'rejected' ? row.rejection_reason : null,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
+  };
+}

@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import { AUTH_MESSAGES } from '../contract/auth-rules';
+import type { PartnerRegisterBody } from '../contract/partner';
+import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
+import type { JobSender } from '../jobs/queue';
+import { HttpError } from '../lib/http-errors';
+import type { DbPartnerRow } from '../presenters/partner';
+import type { DbUserRow } from '../presenters/user';
+import { findPartnerByUserId, insertPartner, insertPartnerUser } from '../queries/partners';
+import { findTakenIdentity, findUserByEmail } from '../queries/users';
+import { issuePartnerVerification } from './partner-verification';
+
+type Registration = z.output<typeof PartnerRegisterBody>;
+
+const emailTaken = () =>
+  new HttpError(409, 'email_taken', M.registerEmailTaken, [{ path: 'body.email', message: AUTH_MESSAGES.emailTaken }]);
+const usernameTaken = () =>
+  new HttpError(409, 'username_taken', M.registerUsernameTaken, [{ path: 'body.username', message: AUTH_MESSAGES.usernameTaken }]);
+
+/**
+ * Registers a partner (spec 001 §2 'Partner registration', §3 'Registration payload', §4): in ONE transaction the user
+ * (role 'partner', not verified, argon2id hash), its company row (phone already E.164 or null) and a verification
+ * link whose mail job is queued in the same transaction — so either all of it exists and the mail goes out, or none.
+ * Nobody is signed in: the partner logs in after following the link.
+ * @param secret the server's newest secret (the verification token is derived from it)
+ * @throws 409 'email_taken' (message contains 'Email already registered') or 'username_taken' (message contains
+ *   'already exists'), compared without regard to letter case — the e-mail is checked first
+ */
+export async function registerPartner(db: Knex, jobs: JobSender, secret: string, input: Registration): Promise<DbUserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (trx) => {
+      const taken = await findTakenIdentity(trx, input);
+      if (taken.email) throw emailTaken();
+      if (taken.username) throw usernameTaken();
+      const user = await insertPartnerUser(trx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
+      await issuePartnerVerification(trx, jobs, secret, user.id);
+      return user;
+    });
+  } catch (err) {
+    // Two registrations of the same address at the same moment: the unique index decides, the loser gets the 409.
+    const constraint = (err as { code?: string; constraint?: string }).code === '23505' ? (err as { constraint?: string }).constraint : undefined;
+    if (constraint === 'users_email_unique') throw emailTaken();
+    if (constraint === 'users_username_unique') throw usernameTaken();
+    throw err;
+  }
+}
+
+/**
+ * Mails a new verification link when `email` belongs to an active, unverified partner (earlier links stop working);
+ * does nothing otherwise. Callers answer the same either way, so the answer reveals no account.
+ * @returns whether a link was issued (for logs and tests, never for the HTTP answer)
+ */
+export async function resendPartnerVerification(db: Knex, jobs: JobSender, secret: string, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.role !== 'partner' || !user.is_active || user.is_verified) return false;
+  await issuePartnerVerification(db, jobs, secret, user.id);
+  return true;
+}
+
+/** 403 'email_not_verified' with PARTNER_MESSAGES.notVerified. */
+export const notVerified = () => new HttpError(403, 'email_not_verified', M.notVerified);
+
+/**
+ * The verification rule of every password sign-in (spec 001 §4: "verify e-mail via link, then login is allowed;
+ * enforcement is server-side"): a partner must have verified the address. Call it only after the password was right,
+ * so it tells a guesser nothing.
+ * @throws 403 'email_not_verified' for an unverified partner
+ */
+export function assertPartnerVerified(user: Pick<DbUserRow, 'role' | 'is_verified'>): void {
+  if (user.role === 'partner' && !user.is_verified) throw notVerified();
+}
+
+/**
+ * The checks of the partner portal's sign-in after a correct password, in order (spec 001 §2 'Partner login', §6):
+ * a partner account, verified, with its company details.
+ * @returns the partner's company row
+ * @throws 403 'not_partner' (PARTNER_MESSAGES.notPartner), 'email_not_verified' (notVerified) or
+ *   'partner_profile_missing' (partnerProfileMissing)
+ */
+export async function partnerForSignIn(db: Knex, user: DbUserRow): Promise<DbPartnerRow> {
+  if (user.role !== 'partner') throw new HttpError(403, 'not_partner', M.notPartner);
+  assertPartnerVerified(user);
+  return requirePartnerProfile(db, user.id);
+}
+
+/**
+ * The company row of a signed-in partner user.
+ * @throws 403 'partner_profile_missing' (PARTNER_MESSAGES.partnerProfileMissing) when it has none — an account given
+ *   the partner role in the admin's users tab
+ */
+export async function requirePartnerProfile(db: Knex, userId: string): Promise<DbPartnerRow> {
+  const partner = await findPartnerByUserId(db, userId);
+  if (!partner) throw new HttpError(403, 'partner_profile_missing', M.partnerProfileMissing);
+  return partner;
+}
