@@ -323,17 +323,54 @@ export const AdminWineUpdate = z
   .meta({ id: 'AdminWineUpdate' });
 export type AdminWineUpdate = z.infer<typeof AdminWineUpdate>;
 
+/** The company behind a partner wine (spec 001 §3: partner (companyName, phone)). */
+export const AdminWinePartner = z
+  .object({ companyName: z.string(), phone: z.string().nullable() })
+  .meta({ id: 'AdminWinePartner' });
+/** The partner account that owns a partner wine (spec 001 §3: owner (firstName, lastName, email)). */
+export const AdminWineOwner = z
+  .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
+  .meta({ id: 'AdminWineOwner' });
+
 /**
- * A wine as the admin sees it (spec 001 §3 'Wine (admin and partner view)'): every public field plus its source
- * ('admin', 'partner', 'systembolaget'), the rejection reason and the last change. Partner and owner details
- * come with the partner portal.
+ * A wine as the admin sees it (spec 001 §3 'Wine (admin and partner view)'): every public field (the medal
+ * included) plus its source ('admin', 'partner', 'systembolaget'), the rejection reason, the last change, when a
+ * partner submitted it and when it was last approved or rejected, and for partner wines the partner company and
+ * the owning account (null for imported and admin wines).
  */
 export const AdminWine = Wine.extend({
   source: WineSource,
   rejectionReason: z.string().nullable(),
   updatedAt: z.string().meta({ description: 'ISO 8601' }),
+  submittedAt: z.string().nullable().meta({ description: 'ISO 8601; when the partner sent it for review' }),
+  reviewedAt: z.string().nullable().meta({ description: 'ISO 8601; the last approval or rejection' }),
+  partner: AdminWinePartner.nullable(),
+  owner: AdminWineOwner.nullable(),
 }).meta({ id: 'AdminWine' });
 export type AdminWine = z.infer<typeof AdminWine>;
+
+/** The partner review's lists (spec 001 §2 'Partner review tab', §7): GET /api/admin/wines/pending and /rejected. */
+export const PARTNER_REVIEW_LISTS = ['pending', 'rejected'] as const;
+export type PartnerReviewList = (typeof PARTNER_REVIEW_LISTS)[number];
+
+/** Query of GET /api/admin/wines/pending and /rejected: paging only (the status is in the path). */
+export const PartnerReviewListQuery = z
+  .object({
+    limit: z.coerce
+      .number({ message: 'limit måste vara ett heltal' })
+      .int({ message: 'limit måste vara ett heltal' })
+      .min(1, { message: 'limit måste vara minst 1' })
+      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
+      .default(ADMIN_WINE_PAGE_SIZE),
+    offset: z.coerce
+      .number({ message: 'offset måste vara ett heltal' })
+      .int({ message: 'offset måste vara ett heltal' })
+      .min(0, { message: 'offset får inte vara negativt' })
+      .max(1_000_000)
+      .default(0),
+  })
+  .strict();
+export type PartnerReviewListQuery = z.infer<typeof PartnerReviewListQuery>;
 
 /** Query of GET /api/admin/wines. */
 export const AdminWineListQuery = z

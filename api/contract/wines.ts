@@ -6,6 +6,16 @@ export { WINE_PAGE_MAX, WINE_PAGE_SIZE };
 
 const Scale = z.number().int().min(1).max(5).nullable();
 
+/**
+ * The medal an admin awarded a wine at approval (spec 001 §2 'Partner review tab', 'Medaljhantering'): the medal
+ * design's id, name and category (FYND, NYLANSERAD, FOLKETS_VAL or GRANSKAD). The design is drawn at
+ * /api/medal-designs/{id}.svg. Also part of the partner's view of a wine (api/contract/partner.ts).
+ */
+export const WineMedal = z
+  .object({ id: z.string(), name: z.string(), category: z.string() })
+  .meta({ id: 'WineMedal' });
+export type WineMedal = z.infer<typeof WineMedal>;
+
 /** A public wine (spec 000 §3 'Wine'). Prices in SEK incl. VAT; alcoholContent in % by volume; scales 1–5. */
 export const Wine = z
   .object({
@@ -30,6 +40,7 @@ export const Wine = z
     foodPairings: z.array(z.string()),
     occasions: z.array(z.string()),
     isGranskadVinpressen: z.boolean(),
+    medal: WineMedal.nullable().meta({ description: 'The medal design awarded at approval; null when none' }),
     approvalStatus: ApprovalStatus,
     producer: z.string().nullable(),
     volumeMl: z.number().int().nullable().meta({ description: 'ml' }),
@@ -64,6 +75,7 @@ export const WineSummary = Wine.pick({
   systembolagetUrl: true,
   imageUrl: true,
   isGranskadVinpressen: true,
+  medal: true,
   volumeMl: true,
   packaging: true,
   wineType: true,

@@ -1,4 +1,4 @@
-import { WineSummary, type Wine } from '../contract/wines';
+import { WineSummary, type Wine, type WineMedal } from '../contract/wines';
 import type { WineCategory, ApprovalStatus } from '../contract/enums';
 
 /** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
@@ -49,6 +49,18 @@ export interface DbWineRow {
   updated_at: Date;
 }
 
+/**
+ * The medal design's name and category, which every query that feeds `presentWine` selects beside the wine's own
+ * columns (api/queries/wines.ts `wineMedalColumns`); both null when the wine has no medal.
+ */
+export interface DbWineMedalColumns {
+  medal_name: string | null;
+  medal_category: string | null;
+}
+
+/** A wine row with its medal design's columns: what `presentWine` presents. */
+export type DbPublicWineRow = DbWineRow & DbWineMedalColumns;
+
 /** Postgres returns arrays of enums as '{FYND,NYLANSERAD}' text (node-pg knows no custom array types). */
 export function parsePgArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
@@ -56,11 +68,18 @@ export function parsePgArray(value: string[] | string): string[] {
   return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
 }
 
+/** The awarded medal design {id, name, category}, or null (none awarded, or the design was deleted). */
+export function presentWineMedal(row: Pick<DbPublicWineRow, 'medal_design_id' | 'medal_name' | 'medal_category'>): WineMedal | null {
+  if (!row.medal_design_id || row.medal_name == null || row.medal_category == null) return null;
+  return { id: row.medal_design_id, name: row.medal_name, category: row.medal_category };
+}
+
 /**
- * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase.
+ * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
+ * awarded at approval (spec 001 §2 'Partner review tab').
  * Partner and owner details, rejection reasons and internal versions never leave through here.
  */
-export function presentWine(row: DbWineRow): Wine {
+export function presentWine(row: DbPublicWineRow): Wine {
   return {
     id: row.id,
     name: row.name,
@@ -83,6 +102,7 @@ export function presentWine(row: DbWineRow): Wine {
     foodPairings: row.food_pairings,
     occasions: row.occasions,
     isGranskadVinpressen: row.is_granskad_vinpressen,
+    medal: presentWineMedal(row),
     approvalStatus: row.approval_status,
     producer: row.producer,
     volumeMl: row.volume_ml,
@@ -100,7 +120,7 @@ export function presentWine(row: DbWineRow): Wine {
 const SUMMARY_FIELDS = Object.keys(WineSummary.shape) as (keyof WineSummary)[];
 
 /** The list view of a wine (GET /api/wines): the card fields of `presentWine` (WineSummary), nothing more. */
-export function presentWineSummary(row: DbWineRow): WineSummary {
+export function presentWineSummary(row: DbPublicWineRow): WineSummary {
   const wine = presentWine(row);
   return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, wine[field]])) as WineSummary;
 }

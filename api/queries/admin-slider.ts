@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from '../presenters/wine';
+import { wineMedalColumns } from './wines';
 
 /** A row of `slider_entries` (spec 001 §3 'Slider entry'). */
 export interface DbSliderEntryRow {
@@ -14,7 +15,7 @@ export interface DbSliderEntryRow {
 }
 
 /** A slider entry with its wine's columns (wine columns as in `wines`, the entry's under `entry_*`). */
-export type DbSliderEntryWithWine = DbWineRow & {
+export type DbSliderEntryWithWine = DbPublicWineRow & {
   entry_id: string;
   entry_year: number;
   entry_month: number;
@@ -29,6 +30,7 @@ const withWine = (db: Knex | Knex.Transaction) =>
     .join('wines as w', 'w.id', 's.wine_id')
     .select(
       'w.*',
+      ...wineMedalColumns(db, 'w'),
       's.id as entry_id',
       's.year as entry_year',
       's.month as entry_month',

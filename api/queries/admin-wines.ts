@@ -1,6 +1,36 @@
 import type { Knex } from 'knex';
+import type { PartnerReviewList } from '../contract/admin-wines';
 import type { ApprovalStatus, WineCategory, WineSource } from '../contract/enums';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbPublicWineRow, DbWineRow } from '../presenters/wine';
+import { wineMedalColumns } from './wines';
+
+/**
+ * A wine as the admin reads it: its columns, its medal design's name and category, and for a partner wine the
+ * owning account and its company (all null for imported and admin wines).
+ */
+export type DbAdminWineRow = DbPublicWineRow & {
+  partner_company_name: string | null;
+  partner_phone: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string | null;
+};
+
+/** `wines as w` with the columns of DbAdminWineRow (owner and company joined by the owner's user id). */
+function adminWines(db: Knex | Knex.Transaction) {
+  return db('wines as w')
+    .leftJoin('users as owner', 'owner.id', 'w.owner_user_id')
+    .leftJoin('partners as p', 'p.user_id', 'w.owner_user_id')
+    .select(
+      'w.*',
+      ...wineMedalColumns(db, 'w'),
+      'p.company_name as partner_company_name',
+      'p.phone as partner_phone',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.email as owner_email',
+    );
+}
 
 /** Escapes LIKE wildcards so that a search for '50%' finds '50%' (backslash is Postgres' default LIKE escape). */
 function likeContains(text: string): string {
@@ -23,24 +53,47 @@ export interface AdminWineFilter {
 export async function listAdminWines(
   db: Knex | Knex.Transaction,
   opts: AdminWineFilter & { limit: number; offset: number },
-): Promise<{ rows: DbWineRow[]; total: number }> {
-  const filtered = () => {
-    const q = db<DbWineRow>('wines');
+): Promise<{ rows: DbAdminWineRow[]; total: number }> {
+  const filter = (q: Knex.QueryBuilder) => {
     if (opts.q) {
       const pattern = likeContains(opts.q);
-      q.where((w) => w.whereILike('name', pattern).orWhereILike('region', pattern).orWhereILike('grape_variety', pattern));
+      q.where((w) => w.whereILike('w.name', pattern).orWhereILike('w.region', pattern).orWhereILike('w.grape_variety', pattern));
     }
-    if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
-    if (opts.approvalStatus) q.where('approval_status', opts.approvalStatus);
-    if (opts.source) q.where('source', opts.source);
+    if (opts.category) q.whereRaw('w.categories @> array[?]::wine_category[]', [opts.category]);
+    if (opts.approvalStatus) q.where('w.approval_status', opts.approvalStatus);
+    if (opts.source) q.where('w.source', opts.source);
     return q;
   };
-  const page = filtered().select('*').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset);
-  const [rows, counted] = await Promise.all([page, filtered().count<{ count: string }[]>({ count: '*' })]);
-  return { rows, total: Number(counted[0]?.count ?? 0) };
+  const page = filter(adminWines(db)).orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(opts.limit).offset(opts.offset);
+  const [rows, counted] = await Promise.all([page, filter(db('wines as w')).count<{ count: string }[]>({ count: '*' })]);
+  return { rows: rows as DbAdminWineRow[], total: Number(counted[0]?.count ?? 0) };
 }
 
-/** Any wine by id, whatever its status; `forUpdate` locks the row until the transaction ends. */
+/**
+ * One page of the partner review's list (spec 001 §2 'Partner review tab', §7) and the number of all its wines:
+ * partner wines (source 'partner') in `list`'s status. 'pending': the longest waiting first (submitted_at, then
+ * created_at, oldest first); 'rejected': the latest decision first (reviewed_at newest first). Id breaks ties.
+ */
+export async function listPartnerReview(
+  db: Knex | Knex.Transaction,
+  list: PartnerReviewList,
+  opts: { limit: number; offset: number },
+): Promise<{ rows: DbAdminWineRow[]; total: number }> {
+  const filter = (q: Knex.QueryBuilder) => q.where('w.source', 'partner').where('w.approval_status', list);
+  const page = filter(adminWines(db));
+  if (list === 'pending') page.orderByRaw('w.submitted_at asc nulls last').orderBy('w.created_at', 'asc').orderBy('w.id', 'asc');
+  else page.orderByRaw('w.reviewed_at desc nulls last').orderBy('w.id', 'desc');
+  page.limit(opts.limit).offset(opts.offset);
+  const [rows, counted] = await Promise.all([page, filter(db('wines as w')).count<{ count: string }[]>({ count: '*' })]);
+  return { rows: rows as DbAdminWineRow[], total: Number(counted[0]?.count ?? 0) };
+}
+
+/** One wine as the admin reads it (medal, owner and company joined), whatever its status, or undefined. */
+export async function findAdminWine(db: Knex | Knex.Transaction, id: string): Promise<DbAdminWineRow | undefined> {
+  return adminWines(db).where('w.id', id).first();
+}
+
+/** Any wine's own row by id, whatever its status; `forUpdate` locks the row until the transaction ends. */
 export async function findWineById(db: Knex | Knex.Transaction, id: string, opts: { forUpdate?: boolean } = {}): Promise<DbWineRow | undefined> {
   const q = db<DbWineRow>('wines').where('id', id).first();
   if (opts.forUpdate) q.forUpdate();
@@ -73,6 +126,9 @@ export type AdminWineColumns = Partial<
     | 'approval_status'
     | 'rejection_reason'
     | 'source'
+    | 'medal_design_id'
+    | 'reviewed_at'
+    | 'reviewed_by'
   >
 > & { categories?: WineCategory[] };
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from '../presenters/wine';
+import { wineMedalColumns } from './wines';
 
 export interface DbSliderRow {
   slider_id: string;
@@ -19,10 +20,10 @@ export async function listSliderEntries(
   db: Knex | Knex.Transaction,
   year: number,
   month: number,
-): Promise<(DbSliderRow & DbWineRow)[]> {
+): Promise<(DbSliderRow & DbPublicWineRow)[]> {
   return db('slider_entries as s')
     .join('wines as w', 'w.id', 's.wine_id')
     .where({ 's.year': year, 's.month': month, 'w.approval_status': 'approved' })
     .orderBy('s.position')
-    .select('w.*', 's.id as slider_id', 's.label as slider_label', 's.position as slider_position');
+    .select('w.*', ...wineMedalColumns(db, 'w'), 's.id as slider_id', 's.label as slider_label', 's.position as slider_position');
 }

@@ -1,9 +1,21 @@
 import type { Knex } from 'knex';
 import type { WineCategory } from '../contract/enums';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from '../presenters/wine';
+
+/**
+ * The medal design's name and category of the wine aliased `alias` in a query (medal_name, medal_category; null
+ * without a medal): select them beside `${alias}.*` wherever rows go to presentWine / presentWineSummary. Scalar
+ * subqueries on the design's primary key, so no join changes the meaning of the caller's unqualified columns.
+ */
+export function wineMedalColumns(db: Knex | Knex.Transaction, alias = 'wines'): Knex.Raw[] {
+  return [
+    db.raw('(select md.name from medal_designs md where md.id = ??.medal_design_id) as medal_name', [alias]),
+    db.raw('(select md.category from medal_designs md where md.id = ??.medal_design_id) as medal_category', [alias]),
+  ];
+}
 
 /** Public wines are approved ones: drafts, pending and rejected partner wines never leak into public lists. */
-export const publicWines = (db: Knex | Knex.Transaction) => db<DbWineRow>('wines').where('approval_status', 'approved');
+export const publicWines = (db: Knex | Knex.Transaction) => db<DbPublicWineRow>('wines').where('approval_status', 'approved');
 
 // Price per litre, with 750 ml assumed where the volume is unknown (admin- or partner-entered wines).
 const PRICE_PER_LITRE = 'price / coalesce(volume_ml, 750)';
@@ -12,18 +24,19 @@ const PRICE_PER_LITRE = 'price / coalesce(volume_ml, 750)';
  * One page of public wines for GET /api/wines and the number of all matching wines, ordered the way each
  * list is read: FYND cheapest per litre first; NYLANSERAD newest vintage first; FOLKETS_VAL best rated
  * first; otherwise by name. `ids` returns exactly those public wines, in the order given (no paging).
+ * Each row carries its medal (medal_name, medal_category).
  */
 export async function listPublicWines(
   db: Knex | Knex.Transaction,
   opts: { category?: WineCategory; ids?: string[]; limit: number; offset: number },
-): Promise<{ rows: DbWineRow[]; total: number }> {
+): Promise<{ rows: DbPublicWineRow[]; total: number }> {
   const filtered = () => {
     const q = publicWines(db);
     if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
     if (opts.ids) q.whereIn('id', opts.ids);
     return q;
   };
-  const page = filtered().select('*');
+  const page = filtered().select('wines.*', ...wineMedalColumns(db));
   if (opts.ids) {
     page.orderByRaw('array_position(?::uuid[], id)', [opts.ids]);
   } else {
@@ -38,7 +51,7 @@ export async function listPublicWines(
   return { rows, total: Number(counted[0]?.count ?? 0) };
 }
 
-/** One public wine, or undefined. */
-export async function findPublicWine(db: Knex | Knex.Transaction, id: string): Promise<DbWineRow | undefined> {
-  return publicWines(db).where('id', id).first();
+/** One public wine with its medal (medal_name, medal_category), or undefined. */
+export async function findPublicWine(db: Knex | Knex.Transaction, id: string): Promise<DbPublicWineRow | undefined> {
+  return publicWines(db).where('id', id).select('wines.*', ...wineMedalColumns(db)).first();
 }

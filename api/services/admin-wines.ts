@@ -4,7 +4,7 @@ import { APPROVAL_STATUS_LABELS, FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus }
 import { badRequest, notFound } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import type { DbWineRow } from '../presenters/wine';
-import { countWineDependents, deleteWine, findWineById, insertWine, updateWine, type AdminWineColumns } from '../queries/admin-wines';
+import { countWineDependents, deleteWine, findAdminWine, findWineById, insertWine, updateWine, type AdminWineColumns, type DbAdminWineRow } from '../queries/admin-wines';
 import { recordAudit } from '../queries/audit-log';
 import { imageExists } from '../queries/images';
 
@@ -77,12 +77,12 @@ function toColumns(input: Partial<AdminWineCreate> | AdminWineUpdate): AdminWine
  * audit entry ('wine.create'). `input` is the parsed AdminWineCreate (price in SEK, scales 1–5, defaults applied).
  * @throws 400 for unknown food pairings/occasions or an uploaded image that does not exist
  */
-export async function createAdminWine(db: Knex, actor: Actor, input: AdminWineCreate): Promise<DbWineRow> {
+export async function createAdminWine(db: Knex, actor: Actor, input: AdminWineCreate): Promise<DbAdminWineRow> {
   return db.transaction(async (trx) => {
     await checkAgainstStore(trx, input);
     const row = await insertWine(trx, { ...toColumns(input), name: input.name, price: input.price, source: 'admin' });
     await recordAudit(trx, actor, { action: 'wine.create', entityType: 'wine', entityId: row.id, summary: `Lade till "${row.name}"` });
-    return row;
+    return (await findAdminWine(trx, row.id))!;
   });
 }
 
@@ -93,7 +93,7 @@ export async function createAdminWine(db: Knex, actor: Actor, input: AdminWineCr
  * @throws 404 when there is no such wine; 400 as createAdminWine, or for a status outside pending/approved/rejected
  *   that is not the wine's current one
  */
-export async function updateAdminWine(db: Knex, actor: Actor, id: string, input: AdminWineUpdate): Promise<DbWineRow> {
+export async function updateAdminWine(db: Knex, actor: Actor, id: string, input: AdminWineUpdate): Promise<DbAdminWineRow> {
   return db.transaction(async (trx) => {
     const stored = await findWineById(trx, id, { forUpdate: true });
     if (!stored) throw wineNotFound();
@@ -106,7 +106,7 @@ export async function updateAdminWine(db: Knex, actor: Actor, id: string, input:
         ? ` (status: ${APPROVAL_STATUS_LABELS[stored.approval_status]} → ${APPROVAL_STATUS_LABELS[row.approval_status]})`
         : '';
     await recordAudit(trx, actor, { action: 'wine.update', entityType: 'wine', entityId: id, summary: `Uppdaterade "${row.name}"${statusChange}` });
-    return row;
+    return (await findAdminWine(trx, id))!;
   });
 }
 

@@ -5,28 +5,64 @@ import {
   AdminWineListQuery,
   AdminWinePage,
   AdminWineUpdate,
+  PARTNER_REVIEW_LISTS,
+  PartnerReviewListQuery,
 } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
+import { ApproveWineBody, RejectWineBody } from '../../contract/partner';
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { currentUser } from '../../middlewares/auth';
-import { findWineById, listAdminWines } from '../../queries/admin-wines';
+import { findAdminWine, listAdminWines, listPartnerReview } from '../../queries/admin-wines';
 import { createAdminWine, deleteAdminWine, updateAdminWine, wineNotFound } from '../../services/admin-wines';
+import { approveWine, rejectWine } from '../../services/partner-review';
 import { presentAdminWine } from './presenter';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const TAGS = ['admin', 'wines'];
 const ADMIN = ['admin'] as const;
 
+const REVIEW_LIST_SUMMARY = {
+  pending: 'Partner wines waiting for review (pending), the longest waiting first',
+  rejected: 'Rejected partner wines with their reasons, the latest decision first',
+} as const;
+
 /**
- * Admin wine endpoints (spec 001 §2 'Wines tab', §3, §5, §7): list with search and filters, read, create, update,
- * delete — wines of every source and approval status. Admins only; answers are never cached; every write is audited.
+ * Admin wine endpoints (spec 001 §2 'Wines tab', 'Partner review tab', §3, §5, §7): list with search and filters,
+ * the partner review's pending and rejected lists, read, create, update, delete, approve and reject — wines of every
+ * source and approval status. Admins only; answers are never cached; every write is audited.
  *
- * Routes for fixed paths under /api/admin/wines/ (e.g. the partner review's /pending and /rejected) must be
- * registered BEFORE this router: its /api/admin/wines/:id answers 404 for any id that is not a uuid.
+ * The fixed paths /api/admin/wines/pending and /rejected are registered before /api/admin/wines/:id, which answers
+ * 404 for any id that is not a uuid; other routers' fixed paths under /api/admin/wines/ must come before this one.
  */
 export function adminWineRoutes(router: AppRouter): void {
+  for (const list of PARTNER_REVIEW_LISTS) {
+    defineRoute(
+      router,
+      {
+        method: 'get',
+        path: `/api/admin/wines/${list}`,
+        summary: REVIEW_LIST_SUMMARY[list],
+        tags: TAGS,
+        access: ADMIN,
+        query: PartnerReviewListQuery,
+        responses: {
+          200: { description: 'One page of partner wines with partner, owner, medal and review times, and the number of all', schema: AdminWinePage },
+          400: error('Bad query'),
+          401: error('Not signed in'),
+          403: error('Not an admin'),
+        },
+      },
+      async (ctx) => {
+        const { limit, offset } = ctx.state.input.query;
+        const { rows, total } = await listPartnerReview(ctx.db, list, { limit, offset });
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { items: rows.map(presentAdminWine), total, limit, offset } satisfies AdminWinePage;
+      },
+    );
+  }
+
   defineRoute(
     router,
     {
@@ -68,7 +104,7 @@ export function adminWineRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const row = await findWineById(ctx.db, ctx.state.input.params.id);
+      const row = await findAdminWine(ctx.db, ctx.state.input.params.id);
       if (!row) throw wineNotFound();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentAdminWine(row);
@@ -146,6 +182,60 @@ export function adminWineRoutes(router: AppRouter): void {
       const deleted = await deleteAdminWine(ctx.db, currentUser(ctx)!, ctx.state.input.params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = deleted;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/wines/:id/approve',
+      summary: 'Approve a pending wine (publishes it), optionally with the review mark isGranskadVinpressen and a medal design',
+      tags: TAGS,
+      access: ADMIN,
+      params: WineIdParams,
+      body: ApproveWineBody,
+      responses: {
+        200: { description: "Approved ('Vin godkänt!'): the wine as the admin sees it", schema: AdminWine },
+        400: error("Bad body, or a medal design that does not exist ('Medaljdesignen finns inte.')"),
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+        404: error('No such wine'),
+        409: error("The wine is not pending (code 'not_pending')"),
+      },
+    },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      const row = await approveWine(ctx.db, currentUser(ctx)!, params.id, body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentAdminWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/admin/wines/:id/reject',
+      summary: "Reject a pending wine with a reason; the partner is mailed the reason",
+      tags: TAGS,
+      access: ADMIN,
+      params: WineIdParams,
+      body: RejectWineBody,
+      responses: {
+        200: { description: "Rejected ('Vin avvisat'): the wine as the admin sees it", schema: AdminWine },
+        400: error("No reason ('Ange en anledning för avvisandet.')"),
+        401: error('Not signed in'),
+        403: error('Not an admin'),
+        404: error('No such wine'),
+        409: error("The wine is not pending (code 'not_pending')"),
+      },
+    },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      const row = await rejectWine(ctx.db, ctx.jobs, currentUser(ctx)!, params.id, body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentAdminWine(row);
     },
   );
 }

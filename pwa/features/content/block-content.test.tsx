@@ -31,6 +31,7 @@ function wine(id: string, name: string): WineSummary {
     systembolagetUrl: null,
     imageUrl: null,
     isGranskadVinpressen: false,
+    medal: null,
     volumeMl: 750,
     packaging: 'Flaska',
     wineType: 'Rött vin',

@@ -32,6 +32,7 @@ function wine(i: number, categories: WineCategory[]): WineSummary {
     systembolagetUrl: null,
     imageUrl: null,
     isGranskadVinpressen: false,
+    medal: null,
     volumeMl: 750,
     wineType: null,
     packaging: null,

@@ -33,6 +33,7 @@ function buildWine(overrides: Partial<Wine> = {}): Wine {
     foodPairings: [],
     occasions: [],
     isGranskadVinpressen: false,
+    medal: null,
     approvalStatus: 'approved',
     producer: null,
     volumeMl: 750,

@@ -35,6 +35,7 @@ function makeWine(overrides: Partial<Wine> = {}): Wine {
     foodPairings: ['meat', 'cheese', 'tryffel'],
     occasions: ['dinner', 'celebration'],
     isGranskadVinpressen: true,
+    medal: null,
     approvalStatus: 'approved',
     producer: 'Cantina Esempio',
     volumeMl: 750,

@@ -23,6 +23,7 @@ function makeWine(id: string, name: string, categories: WineCategory[]): WineSum
     systembolagetUrl: null,
     imageUrl: null,
     isGranskadVinpressen: false,
+    medal: null,
     volumeMl: 750,
     wineType: 'Rött vin',
     packaging: null,

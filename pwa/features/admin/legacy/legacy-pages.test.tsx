@@ -49,6 +49,7 @@ function buildWine(overrides: Partial<AdminWine> = {}): AdminWine {
     foodPairings: [],
     occasions: [],
     isGranskadVinpressen: false,
+    medal: null,
     approvalStatus: 'approved',
     producer: null,
     volumeMl: 750,
@@ -63,6 +64,10 @@ function buildWine(overrides: Partial<AdminWine> = {}): AdminWine {
     source: 'admin',
     rejectionReason: null,
     updatedAt: '2026-03-03T10:00:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
+    partner: null,
+    owner: null,
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ function entry(n: number, name: string, position: number, extra: Partial<AdminSl
       systembolagetUrl: null,
       imageUrl: null,
       isGranskadVinpressen: false,
+      medal: null,
       volumeMl: 750,
       packaging: 'Flaska',
       wineType: 'Rött vin',
@@ -176,6 +177,10 @@ describe('slider admin: adding, editing, deleting', () => {
     source: 'systembolaget',
     rejectionReason: null,
     updatedAt: '2026-11-01T00:00:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
+    partner: null,
+    owner: null,
   };
   const search = (q?: string) =>
     `GET /api/admin/wines?approvalStatus=approved&limit=20&offset=0${q ? `&q=${encodeURIComponent(q)}` : ''}`;

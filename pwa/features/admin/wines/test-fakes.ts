@@ -36,6 +36,7 @@ export function buildAdminWine(overrides: Partial<PartnerWine> = {}): PartnerWin
     foodPairings: [],
     occasions: [],
     isGranskadVinpressen: false,
+    medal: null,
     approvalStatus: 'approved',
     producer: null,
     volumeMl: 750,
@@ -50,6 +51,10 @@ export function buildAdminWine(overrides: Partial<PartnerWine> = {}): PartnerWin
     source: 'systembolaget',
     rejectionReason: null,
     updatedAt: '2026-11-23T09:00:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
+    partner: null,
+    owner: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function summary(id: string, name: string): WineSummary {
     systembolagetUrl: null,
     imageUrl: null,
     isGranskadVinpressen: false,
+    medal: null,
     volumeMl: 750,
     packaging: null,
     wineType: null,

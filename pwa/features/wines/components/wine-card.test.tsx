@@ -25,6 +25,7 @@ function makeWine(overrides: Partial<WineSummary> = {}): WineSummary {
     systembolagetUrl: 'https://www.systembolaget.se/7294601',
     imageUrl: null,
     isGranskadVinpressen: false,
+    medal: null,
     volumeMl: 750,
     wineType: 'Rött vin',
     packaging: 'Flaska',
