@@ -1,5 +1,6 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './auth-rules';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES } from './auth-rules';
 import { ApprovalStatus } from './enums';
 import { FOOD_PAIRINGS, OCCASIONS } from './constants';
 import { ADMIN_WINE_MESSAGES, WINE_FIELDS } from './admin-wines';
@@ -20,9 +21,31 @@ const RequiredName = (message: string, max = NAME_MAX_LENGTH) =>
   z.string({ message }).trim().min(1, { message }).max(max, { message: AUTH_MESSAGES.nameTooLong });
 
 /**
+ * An optional phone number, read as Swedish unless it starts with + (as the newsletter does) and answered in E.164
+ * ('070-123 45 67' → '+46701234567'); '' and whitespace mean none (null). Unreadable → PARTNER_MESSAGES.phoneInvalid.
+ */
+const OptionalPhone = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ message: M.phoneInvalid })
+      .trim()
+      .max(40, { message: M.phoneInvalid })
+      .transform((text, ctx) => {
+        const phone = parsePhoneNumberFromString(text, 'SE');
+        if (phone?.isValid()) return phone.number as string;
+        ctx.issues.push({ code: 'custom', message: M.phoneInvalid, input: text });
+        return z.NEVER;
+      })
+      .nullable(),
+  )
+  .optional()
+  .transform((v) => v ?? null)
+  .meta({ description: 'Optional; Swedish unless it starts with +; stored and answered in E.164 (+46701234567)' });
+
+/**
  * POST /api/partner/register (spec 001 §3 'Registration payload', §5): every field required but phone; password at
- * least 8 characters; confirmPassword must equal it (reported on confirmPassword). Phone is free text here; the
- * server normalises it.
+ * least 8 characters; confirmPassword must equal it (reported on confirmPassword). Phone is normalised to E.164.
  */
 export const PartnerRegisterBody = z
   .object({
@@ -37,10 +60,7 @@ export const PartnerRegisterBody = z
     lastName: RequiredName(M.lastNameRequired),
     companyName: RequiredName(M.companyNameRequired, 200),
     contactName: RequiredName(M.contactNameRequired),
-    phone: z
-      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string({ message: M.phoneInvalid }).trim().max(40, { message: M.phoneInvalid }).nullable())
-      .optional()
-      .transform((v) => v ?? null),
+    phone: OptionalPhone,
   })
   .refine((b) => b.password === b.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
   .meta({ id: 'PartnerRegisterBody' });
@@ -60,10 +80,16 @@ export const PartnerLoginBody = z
 /** POST /api/partner/resend-verification {email}: same answer whether or not the address has an account. */
 export const ResendVerificationBody = z.object({ email: Email }).meta({ id: 'ResendVerificationBody' });
 
-/** GET /api/partner/verify?token=… */
-export const VerifyQuery = z.object({ token: z.string().trim().max(200).default('') });
+/**
+ * GET /api/partner/verify?token=… — the link in the mail. Lenient on purpose: a missing, repeated or over-long token
+ * reads as '' (an invalid link), so the route always answers with its redirect and never with a 400.
+ */
+export const VerifyQuery = z.object({ token: z.string().trim().max(200).default('').catch('') });
 
-/** GET /api/partner/current answer (spec 001 §3 'Partner current response'). */
+/**
+ * GET /api/partner/current answer (spec 001 §3 'Partner current response'), and the answer of POST /api/partner/login
+ * ("response has user.firstName", §7). Phone in E.164 or null.
+ */
 export const PartnerCurrent = z
   .object({
     user: z.object({
@@ -72,6 +98,7 @@ export const PartnerCurrent = z
       lastName: z.string().nullable(),
       email: z.string(),
       username: z.string(),
+      role: z.enum(USER_ROLES),
     }),
     partner: z.object({
       companyName: z.string(),
@@ -123,6 +150,15 @@ export const PartnerWineInput = z
 export type PartnerWineInput = z.infer<typeof PartnerWineInput>;
 export type PartnerWineInputRaw = z.input<typeof PartnerWineInput>;
 
+/**
+ * POST /api/partner/wines body: the form's PartnerWineInput plus an optional `id` (uuid) the client made up — an
+ * offline draft keeps its device id (issue 8). Creating again with the same id is answered with the stored wine.
+ */
+export const PartnerWineCreateBody = PartnerWineInput.extend({
+  id: z.uuid({ message: 'Ogiltigt vin-id' }).optional().meta({ description: 'Client-generated id (optional); a repeated create answers the stored wine' }),
+}).meta({ id: 'PartnerWineCreateBody' });
+export type PartnerWineCreateBody = z.infer<typeof PartnerWineCreateBody>;
+
 /** The medal an admin awarded a wine (spec 001 §2 'Medaljhantering'); defined with the public Wine, which shows it too. */
 export { WineMedal };
 
@@ -159,6 +195,12 @@ export const PartnerWine = z
   })
   .meta({ id: 'PartnerWine' });
 export type PartnerWine = z.infer<typeof PartnerWine>;
+
+/** GET /api/partner/wines answer: all of the partner's own wines, every status, newest first. */
+export const PartnerWineList = z
+  .object({ items: z.array(PartnerWine), total: z.number().int().min(0) })
+  .meta({ id: 'PartnerWineList' });
+export type PartnerWineList = z.infer<typeof PartnerWineList>;
 
 /** POST /api/partner/wines/bulk-upload answer (spec 001 §3 'Bulk upload result', §7). Rows as Excel numbers them. */
 export const BulkUploadResult = z
