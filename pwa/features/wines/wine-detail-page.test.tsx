@@ -111,6 +111,14 @@ describe('WineDetailPage', () => {
     expect(screen.getByText('3 l · Box')).toBeTruthy();
   });
 
+  it('shows the medal design awarded at approval beside the category medals, and the review mark', () => {
+    renderDetail({ wine: makeWine({ medal: { id: 'arets-fynd', name: 'Årets fynd', category: 'FYND' } }) });
+    const medals = screen.getByRole('list', { name: 'Utmärkelser' });
+    expect(within(medals).getByRole('img', { name: 'Årets fynd' }).getAttribute('src')).toBe('/api/medal-designs/arets-fynd.svg');
+    expect(within(medals).getByRole('img', { name: 'Fynd' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+  });
+
   it('shows the wine: name with vintage, price, facts, pairings and occasions', () => {
     renderDetail({ wine: makeWine() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barolo Classico 2017');

@@ -101,7 +101,7 @@ function WineDetail({ wine }: { wine: Wine }) {
             <div className="relative border border-rule bg-paper px-8 py-8 lg:sticky lg:top-6">
               <WineImage wine={wine} loading="eager" className="mx-auto h-72 w-auto sm:h-96" />
               <div className="absolute top-3 right-3">
-                <WineMedals categories={wine.categories} size="md" />
+                <WineMedals categories={wine.categories} awarded={wine.medal} size="md" />
               </div>
             </div>
           </div>

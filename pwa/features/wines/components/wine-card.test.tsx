@@ -133,12 +133,32 @@ describe('WineCard', () => {
     expect(screen.getByRole('img', { name: 'Folkets Val' }).getAttribute('src')).toBe('/images/medals/folkets-val.svg');
     expect(screen.queryByRole('img', { name: 'Aktuella Vintips' })).toBeNull();
   });
+
+  it('shows the medal design awarded at approval, drawn by the server, after the category medals', () => {
+    renderCard(makeWine({ categories: ['FYND'], isGranskadVinpressen: true, medal: { id: 'arets-fynd', name: 'Årets fynd', category: 'FYND' } }));
+    const medals = screen.getAllByRole('listitem').map((li) => li.querySelector('img')!);
+    expect(medals.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Fynd', '/images/medals/fynd.svg'],
+      ['Årets fynd', '/api/medal-designs/arets-fynd.svg'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
+  });
 });
 
 describe('WineMedals', () => {
   it("names NYLANSERAD 'Aktuella Vintips'", () => {
     render(<WineMedals categories={['NYLANSERAD']} />);
     expect(screen.getByRole('img', { name: 'Aktuella Vintips' }).getAttribute('src')).toBe('/images/medals/aktuella-vintips.svg');
+  });
+
+  it('shows a category medal once when the awarded design has its name', () => {
+    render(<WineMedals categories={['FYND', 'FOLKETS_VAL']} awarded={{ id: 'fynd', name: 'Fynd', category: 'FYND' }} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/images/medals/folkets-val.svg', '/api/medal-designs/fynd.svg']);
+  });
+
+  it('shows an awarded medal on a wine without categories', () => {
+    render(<WineMedals categories={[]} awarded={{ id: 'granskad-av-vinpressen', name: 'Granskad av Vinpressen', category: 'GRANSKAD' }} />);
+    expect(screen.getByRole('img', { name: 'Granskad av Vinpressen' }).getAttribute('src')).toBe('/api/medal-designs/granskad-av-vinpressen.svg');
   });
 
   it('renders nothing without categories', () => {

@@ -31,7 +31,7 @@ export function WineCard({ wine }: { wine: WineSummary }) {
           </div>
         )}
         <div className="absolute top-3 right-3">
-          <WineMedals categories={wine.categories} size="sm" />
+          <WineMedals categories={wine.categories} awarded={wine.medal} size="sm" />
         </div>
       </div>
 

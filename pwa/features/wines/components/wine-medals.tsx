@@ -1,4 +1,5 @@
 import type { WineCategory } from '../../../../api/contract/constants';
+import type { WineMedal } from '../../../../api/contract/wines';
 
 /** The medal each category earns (spec 000 §2 'Wine card'); NYLANSERAD is shown as 'Aktuella Vintips'. */
 export const MEDALS: Readonly<Record<WineCategory, { name: string; src: string }>> = {
@@ -9,25 +10,43 @@ export const MEDALS: Readonly<Record<WineCategory, { name: string; src: string }
 
 const SIZE_PX = { sm: 44, md: 64 } as const;
 
+/** The address that draws a medal design (the same SVG the /medals page offers for download). */
+export function medalDesignSrc(id: string): string {
+  return `/api/medal-designs/${encodeURIComponent(id)}.svg`;
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
+
 /**
- * The medals of a wine, one per category (FYND → Fynd, NYLANSERAD → Aktuella Vintips, FOLKETS_VAL →
- * Folkets Val), in category order. Renders nothing when the wine has no category. Size: sm 44 px, md 64 px.
+ * The medals of a wine: one per category (FYND → Fynd, NYLANSERAD → Aktuella Vintips, FOLKETS_VAL → Folkets Val),
+ * in category order, then the medal design an admin awarded at approval (`awarded`, spec 001 §2 'Partner review
+ * tab'), drawn by the server like on /medals. A category medal of the same name as the awarded one is shown once.
+ * Renders nothing when there is no medal. Size: sm 44 px, md 64 px.
  */
-export function WineMedals({ categories, size = 'sm' }: { categories: readonly WineCategory[]; size?: 'sm' | 'md' }) {
+export function WineMedals({
+  categories,
+  awarded = null,
+  size = 'sm',
+}: {
+  categories: readonly WineCategory[];
+  awarded?: WineMedal | null;
+  size?: 'sm' | 'md';
+}) {
   // A category listed twice should still give one medal.
-  const unique = [...new Set(categories)].filter((c) => c in MEDALS);
-  if (unique.length === 0) return null;
+  const medals = [...new Set(categories)]
+    .filter((c) => c in MEDALS)
+    .map((category) => ({ key: category, ...MEDALS[category] }))
+    .filter((m) => !awarded || !sameName(m.name, awarded.name));
+  if (awarded) medals.push({ key: `design-${awarded.id}`, name: awarded.name, src: medalDesignSrc(awarded.id) });
+  if (medals.length === 0) return null;
   const px = SIZE_PX[size];
   return (
     <ul className="flex flex-wrap items-center gap-1.5" aria-label="Utmärkelser">
-      {unique.map((category) => {
-        const medal = MEDALS[category];
-        return (
-          <li key={category}>
-            <img src={medal.src} alt={medal.name} title={medal.name} width={px} height={px} className="block" loading="lazy" decoding="async" />
-          </li>
-        );
-      })}
+      {medals.map((medal) => (
+        <li key={medal.key}>
+          <img src={medal.src} alt={medal.name} title={medal.name} width={px} height={px} className="block" loading="lazy" decoding="async" />
+        </li>
+      ))}
     </ul>
   );
 }
