@@ -22,6 +22,14 @@ export const SITE_ROUTES = [
   '/admin-debug',
   '/admin/page-editor/:pageId',
   '/admin/article-editor/:id?',
+  '/partner-login',
+  '/partner/login',
+  '/partner-register',
+  '/partner/register',
+  '/partner',
+  '/partner/wines/new',
+  '/partner/wines/edit/:id',
+  '/partner/wines/:id/submit',
 ] as const;
 
 /** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */

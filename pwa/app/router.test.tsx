@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSiteRoute, SITE_ROUTES } from '../../api/contract/site-routes';
 import { fakeApi } from '../features/auth/test-utils';
-import { ADMIN_ROUTES, AppRoutes, ROUTES } from './router';
+import { ADMIN_ROUTES, AppRoutes, PARTNER_ROUTES, ROUTES } from './router';
 
 beforeEach(() => {
   fakeApi();
@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('the PWA router', () => {
   it('has exactly the routes the server answers with 200 (api/contract/site-routes.ts)', () => {
-    expect([...ROUTES, ...ADMIN_ROUTES].map((r) => r.path).sort()).toEqual([...SITE_ROUTES].sort());
+    expect([...ROUTES, ...ADMIN_ROUTES, ...PARTNER_ROUTES].map((r) => r.path).sort()).toEqual([...SITE_ROUTES].sort());
   });
 
   it('has the account pages (spec 000 §2: /reset-password, /settings; the avatar menu: /mina-recensioner)', () => {

@@ -28,6 +28,11 @@ const PageEditorPage = page(async () => (await import('../features/admin/editor/
 const ArticleEditorPage = page(async () => (await import('../features/admin/editor/article-editor-page')).ArticleEditorPage);
 const ArticlesPage = page(async () => (await import('../features/content/articles-page')).ArticlesPage);
 const ArticlePage = page(async () => (await import('../features/content/article-page')).ArticlePage);
+const PartnerLoginPage = page(async () => (await import('../features/partner/partner-login-page')).PartnerLoginPage);
+const PartnerRegisterPage = page(async () => (await import('../features/partner/partner-register-page')).PartnerRegisterPage);
+const PartnerDashboardPage = page(async () => (await import('../features/partner/partner-dashboard-page')).PartnerDashboardPage);
+const WineFormPage = page(async () => (await import('../features/partner/wine-form-page')).WineFormPage);
+const WineSubmitPage = page(async () => (await import('../features/partner/wine-submit-page')).WineSubmitPage);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
 
 const list = (category: WineCategory) => <WineListPage category={category} />;
@@ -66,6 +71,22 @@ export const ADMIN_ROUTES: readonly { path: string; element: React.ReactNode }[]
   { path: '/admin/article-editor/:id?', element: <ArticleEditorPage /> },
 ];
 
+/**
+ * The partner group (spec 001 §2 'Routing groups'): the partner portal's full-screen pages, like the admin group's
+ * without the public navigation and footer. Any other /partner/… path falls through to the 404 page. Keep in
+ * step with api/contract/site-routes.ts.
+ */
+export const PARTNER_ROUTES: readonly { path: string; element: React.ReactNode }[] = [
+  { path: '/partner-login', element: <PartnerLoginPage /> },
+  { path: '/partner/login', element: <PartnerLoginPage /> },
+  { path: '/partner-register', element: <PartnerRegisterPage /> },
+  { path: '/partner/register', element: <PartnerRegisterPage /> },
+  { path: '/partner', element: <PartnerDashboardPage /> },
+  { path: '/partner/wines/new', element: <WineFormPage /> },
+  { path: '/partner/wines/edit/:id', element: <WineFormPage /> },
+  { path: '/partner/wines/:id/submit', element: <WineSubmitPage /> },
+];
+
 /** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */
 function PageBoundary({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -84,7 +105,7 @@ export function AppRoutes() {
   return (
     <AuthProvider>
       <Routes>
-        {ADMIN_ROUTES.map((r) => (
+        {[...ADMIN_ROUTES, ...PARTNER_ROUTES].map((r) => (
           <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
         ))}
         <Route element={<RootLayout />}>

@@ -27,11 +27,13 @@ export function AvatarCircle({ username, className = '' }: { username: string; c
 
 /**
  * The account links of spec 000 §2, shared by the avatar menu and the phone drawer. Moderators sign in like
- * members, so they also get their way into the moderation tab (the spec's menu has no such item; issue 5).
+ * members, so they also get their way into the moderation tab (the spec's menu has no such item; issue 5), and
+ * partners theirs into the partner portal (issue 7).
  */
 export function accountLinks(user: Pick<CurrentUser, 'role' | 'authType'>): { to: string; label: string }[] {
   return [
     ...(user.role === 'moderator' ? [{ to: '/admin?tab=reviews', label: 'Moderera recensioner' }] : []),
+    ...(user.role === 'partner' ? [{ to: '/partner', label: 'Partnerportal' }] : []),
     { to: '/mina-recensioner', label: 'Mina recensioner' },
     // Admins change their password at the identity provider (spec 000 §2, §6).
     ...(isAdmin(user) ? [] : [{ to: '/settings', label: 'Inställningar' }]),

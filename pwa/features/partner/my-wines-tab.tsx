@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import type { PartnerWine } from '../../../api/contract/partner';
+import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
+import { AdminSectionHeading, LoadError, LoadingBlock } from '../admin/components/admin-ui';
+import { StatusBadge } from '../admin/wines/status-badge';
+import { GranskadBadge } from '../wines/components/granskad-badge';
+import { usePartnerWines } from './api';
+import { formatKronor } from './format';
+import { MedalBadge, RatingStars } from './partner-ui';
+
+/**
+ * Mina viner (spec 001 §2, §4): one card per wine with name, status badge (Utkast, Väntar, Godkänd, Avvisad),
+ * description, price in kr, the rating as stars, the 'Granskad' mark and the medal, the reason of a rejection, and
+ * for drafts only 'Redigera' and 'Skicka in' (a wine in review or reviewed cannot be changed). Without wines an
+ * empty state invites to add the first one.
+ */
+export function MyWinesTab() {
+  const wines = usePartnerWines();
+
+  return (
+    <section aria-labelledby="partner-wines">
+      <AdminSectionHeading
+        actions={
+          <Link to="/partner/wines/new" className="btn-primary">
+            Lägg till vin
+          </Link>
+        }
+      >
+        <span id="partner-wines">Mina viner{wines.data ? ` (${wines.data.total})` : ''}</span>
+      </AdminSectionHeading>
+      {wines.isPending ? (
+        <LoadingBlock label="Hämtar dina viner…" />
+      ) : wines.isError ? (
+        <LoadError message="Kunde inte hämta dina viner." onRetry={() => void wines.refetch()} />
+      ) : wines.data.items.length === 0 ? (
+        <div className="border border-dashed border-rule px-4 py-12 text-center">
+          <p className="font-display text-2xl font-bold">Inga viner ännu</p>
+          <p className="mx-auto mt-2 max-w-md font-sans text-ink-soft">Lägg till ditt första vin – det sparas som utkast tills du skickar in det för granskning.</p>
+          <Link to="/partner/wines/new" className="btn-primary mt-6">
+            Lägg till ditt första vin
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {wines.data.items.map((wine) => (
+            <li key={wine.id}>
+              <PartnerWineCard wine={wine} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What a wine outside draft says instead of its buttons. */
+const STATUS_NOTES: Readonly<Record<PartnerWine['approvalStatus'], string>> = {
+  draft: '',
+  pending: M.notEditable,
+  approved: 'Vinet är publicerat på Vinpressen.',
+  rejected: M.notEditable,
+};
+
+/** One of the partner's wines as a card (spec 001 §2 'Mina viner'). */
+export function PartnerWineCard({ wine }: { wine: PartnerWine }) {
+  const headingId = `wine-${wine.id}`;
+  const isDraft = wine.approvalStatus === 'draft';
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col border border-rule bg-white/60 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-xl leading-snug font-bold break-words">
+          {wine.name}
+          {wine.vintage && !wine.name.includes(String(wine.vintage)) ? ` ${wine.vintage}` : ''}
+        </h3>
+        <StatusBadge status={wine.approvalStatus} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className="font-display text-lg font-bold text-wine">{formatKronor(wine.price)}</span>
+        <RatingStars value={wine.rating} />
+      </div>
+      {(wine.isGranskadVinpressen || wine.medal) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {wine.isGranskadVinpressen && <GranskadBadge />}
+          {wine.medal && <MedalBadge medal={wine.medal} />}
+        </div>
+      )}
+      <p className="mt-3 line-clamp-3 text-ink-soft">{wine.description}</p>
+      {wine.approvalStatus === 'rejected' && (
+        <div className="mt-3 border-l-4 border-wine bg-wine-light/50 px-3 py-2 font-sans text-sm">
+          <p className="font-semibold text-ink">Anledning till avvisningen:</p>
+          <p className="text-ink">{wine.rejectionReason || 'Ingen anledning angavs.'}</p>
+        </div>
+      )}
+      <div className="mt-auto pt-4">
+        {isDraft ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/partner/wines/edit/${wine.id}`} className="btn-outline" aria-label={`Redigera ${wine.name}`}>
+              Redigera
+            </Link>
+            <Link to={`/partner/wines/${wine.id}/submit`} className="btn-primary" aria-label={`Skicka in ${wine.name}`}>
+              Skicka in
+            </Link>
+          </div>
+        ) : (
+          <p className="font-sans text-sm text-muted">
+            {STATUS_NOTES[wine.approvalStatus]}
+            {wine.approvalStatus === 'approved' && (
+              <>
+                {' '}
+                <Link to={`/wine/${wine.id}`} className="font-semibold text-wine underline underline-offset-2">
+                  Visa vinet
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

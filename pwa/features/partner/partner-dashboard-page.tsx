@@ -1,0 +1,91 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useSearchParams } from 'react-router-dom';
+import type { PartnerCurrent } from '../../../api/contract/partner';
+import { RouteError } from '../../app/route-error';
+import { HelpTab } from './help-tab';
+import { MyWinesTab } from './my-wines-tab';
+import { OverviewTab } from './overview-tab';
+import { PartnerHeader, partnerPersonName, RequirePartner } from './partner-ui';
+import { PARTNER_TABS, partnerTabFromQuery, PartnerTabContext, type PartnerTabId } from './partner-tabs';
+import { ProfileTab } from './profile-tab';
+
+// The Excel upload is its own chunk, fetched when the tab is first opened.
+const BulkUploadTab = lazy(async () => ({ default: (await import('./bulk-upload-tab')).BulkUploadTab }));
+
+/**
+ * /partner (spec 001 §2 'Partner dashboard'): for a signed-in partner (else 'Åtkomst nekad'). The header names the
+ * user and the company and has 'Logga ut'; the tabs Översikt, Mina viner, Bulk-upload, Profil and Hjälp (Headless
+ * UI: arrow keys move between them) keep the selected one in the address (?tab=mina-viner), so reloading and the
+ * back button keep the place.
+ */
+export function PartnerDashboardPage() {
+  useEffect(() => {
+    document.title = 'Partnerportal – Vinpressen';
+  }, []);
+  return <RequirePartner>{(current) => <Dashboard current={current} />}</RequirePartner>;
+}
+
+function Dashboard({ current }: { current: PartnerCurrent }) {
+  const [params, setParams] = useSearchParams();
+  const selected = partnerTabFromQuery(params.get('tab'));
+  const index = PARTNER_TABS.findIndex((t) => t.id === selected);
+
+  const switchTab = useCallback(
+    (id: PartnerTabId) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('tab', id);
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const panels: Record<PartnerTabId, ReactNode> = {
+    oversikt: <OverviewTab />,
+    'mina-viner': <MyWinesTab />,
+    'bulk-upload': <BulkUploadTab />,
+    profil: <ProfileTab current={current} />,
+    hjalp: <HelpTab />,
+  };
+
+  return (
+    <PartnerTabContext.Provider value={switchTab}>
+      <div className="min-h-dvh">
+        <PartnerHeader current={current} />
+        <main id="main" className="mx-auto max-w-[1200px] px-4 pt-6 pb-16 sm:px-6">
+          <div className="mb-5">
+            <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">{current.partner.companyName}</p>
+            <h1 className="mt-1 text-3xl font-black sm:text-4xl">Välkommen, {current.user.firstName?.trim() || partnerPersonName(current.user)}</h1>
+          </div>
+          <TabGroup selectedIndex={index} onChange={(i) => switchTab(PARTNER_TABS[i]!.id)}>
+            <TabList aria-label="Partnerportalens flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
+              {PARTNER_TABS.map((t) => (
+                <Tab
+                  key={t.id}
+                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
+                >
+                  {t.label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="pt-6">
+              {PARTNER_TABS.map((t) => (
+                <TabPanel key={t.id} className="focus:outline-none">
+                  <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
+                    <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>{panels[t.id]}</Suspense>
+                  </ErrorBoundary>
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        </main>
+      </div>
+    </PartnerTabContext.Provider>
+  );
+}

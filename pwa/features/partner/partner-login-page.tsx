@@ -1,0 +1,179 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
+import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
+import { ApiError, isNetworkError } from '../../lib/api-client';
+import { CURRENT_USER_KEY } from '../auth/api/session';
+import { useAuth } from '../auth/auth-provider';
+import { OFFLINE_TEXT } from '../auth/error-text';
+import { PasswordField, TextField } from '../auth/form-fields';
+import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification } from './api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { Notice, PartnerCardPage } from './partner-ui';
+
+/** The error code of POST /api/partner/login for an account whose e-mail is not verified yet (403). */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+
+function errorCode(err: unknown): string | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const code = (err.body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * /partner-login and /partner/login (spec 001 §2 'Partner login', §8): e-mail and password (show/hide), a link to
+ * the registration, 'Glömt lösenordet?' (a dialog with the e-mail prefilled), a green banner after a verified
+ * link (?verified=true) and a red one after a dead link (?verified=false). An unverified account is refused with
+ * the Swedish explanation and a 'Skicka ny verifieringslänk' action. Success goes to /partner; a partner who is
+ * already signed in goes there at once.
+ */
+export function PartnerLoginPage() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const verified = params.get('verified');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = 'Partnerinloggning – Vinpressen';
+  }, []);
+
+  const login = useMutation({ mutationFn: postPartnerLogin });
+  const resend = useMutation({ mutationFn: postResendVerification });
+
+  if (user?.role === 'partner' && !login.isPending) return <Navigate to="/partner" replace />;
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (login.isPending) return;
+    const problems = {
+      email: email.trim() ? undefined : AUTH_MESSAGES.emailRequired,
+      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setErrors(problems);
+    if (problems.email) return emailRef.current?.focus();
+    if (problems.password) return passwordRef.current?.focus();
+
+    setUnverifiedEmail(null);
+    resend.reset();
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: async (result) => {
+          queryClient.removeQueries({ queryKey: PARTNER_KEY });
+          queryClient.setQueryData(PARTNER_CURRENT_KEY, result);
+          await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+          const name = result.user.firstName?.trim();
+          toast.success('Inloggad!', { id: 'partner-login', description: name ? `Välkommen, ${name}!` : 'Välkommen till partnerportalen.' });
+          navigate('/partner');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 403 && errorCode(err) === EMAIL_NOT_VERIFIED) {
+            setUnverifiedEmail(email.trim());
+            return;
+          }
+          const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.loginFailed;
+          toast.error(M.loginFailedTitle, { id: 'partner-login-failed', description });
+        },
+      },
+    );
+  }
+
+  function handleResend() {
+    if (!unverifiedEmail) return;
+    resend.mutate(
+      { email: unverifiedEmail },
+      {
+        onError: (err) =>
+          toast.error('Kunde inte skicka länken', {
+            description: isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || 'Försök igen om en stund.',
+          }),
+      },
+    );
+  }
+
+  return (
+    <PartnerCardPage title="Logga in som partner">
+      <p className="mt-3 text-ink-soft">För producenter och importörer som vill visa sina viner på Vinpressen.</p>
+
+      <div className="mt-5 grid gap-3 empty:hidden" aria-live="polite">
+        {verified === 'true' && (
+          <Notice tone="good" role="status">
+            {M.verifiedBanner}
+          </Notice>
+        )}
+        {verified === 'false' && (
+          <Notice tone="bad" role="alert">
+            {M.verificationInvalid}
+          </Notice>
+        )}
+        {unverifiedEmail && (
+          <Notice tone="bad" role="alert">
+            <p>{M.notVerified}</p>
+            {resend.isSuccess ? (
+              <p className="mt-2 font-semibold">{resend.data?.message || M.verificationResent}</p>
+            ) : (
+              <button type="button" className="btn-outline mt-3 bg-paper" onClick={handleResend} disabled={resend.isPending}>
+                Skicka ny verifieringslänk
+              </button>
+            )}
+          </Notice>
+        )}
+      </div>
+
+      <form className="mt-6 grid gap-5" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="E-postadress"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={(v) => {
+            setEmail(v);
+            if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
+          }}
+          error={errors.email}
+          inputRef={emailRef}
+          required
+        />
+        <PasswordField
+          label="Lösenord"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(v) => {
+            setPassword(v);
+            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
+          required
+        />
+        <div className="-mt-2 text-right">
+          <button type="button" className="min-h-11 font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline" onClick={() => setForgotOpen(true)}>
+            Glömt lösenordet?
+          </button>
+        </div>
+        <button type="submit" className="btn-primary w-full py-3" disabled={login.isPending}>
+          {login.isPending ? 'Loggar in…' : 'Logga in'}
+        </button>
+      </form>
+
+      <p className="mt-6 border-t border-rule pt-4 font-sans text-sm text-ink-soft">
+        Inget partnerkonto än?{' '}
+        <Link to="/partner/register" className="font-semibold text-wine underline underline-offset-2 hover:text-wine-dark">
+          Registrera ditt företag
+        </Link>
+      </p>
+
+      <ForgotPasswordDialog open={forgotOpen} initialEmail={email} onClose={() => setForgotOpen(false)} />
+    </PartnerCardPage>
+  );
+}

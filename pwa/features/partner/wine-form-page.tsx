@@ -1,0 +1,285 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
+import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
+import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from '../../../api/contract/partner-rules';
+import { ApiError, isNetworkError } from '../../lib/api-client';
+import { LoadingBlock } from '../admin/components/admin-ui';
+import { CheckboxGroup, FieldError, InputField, SelectField, TextAreaField } from '../admin/wines/form-controls';
+import { labelClass } from '../auth/form-fields';
+import { OFFLINE_TEXT } from '../auth/error-text';
+import { usePartnerWine, useSaveWine } from './api';
+import { WineLoadFailed } from './wine-load-failed';
+import { BackToPortal, Notice, PartnerPage, RequirePartner } from './partner-ui';
+import {
+  emptyWineForm,
+  firstErrorField,
+  missingRequired,
+  serverWineErrors,
+  wineBody,
+  wineFormFrom,
+  type WineFormErrors,
+  type WineFormField,
+  type WineFormValues,
+} from './wine-form';
+
+const PAIRING_OPTIONS = Object.entries(FOOD_PAIRING_LABELS).map(([value, label]) => ({ value, label }));
+const OCCASION_OPTIONS = Object.entries(OCCASION_LABELS).map(([value, label]) => ({ value, label }));
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} av 5` }));
+
+/** The id of a field's input, so that the first field with a problem can be focused. */
+const fieldId = (field: WineFormField) => `wine-${field}`;
+
+/**
+ * /partner/wines/new and /partner/wines/edit/{id} (spec 001 §2 'Wine form', §5, §8): edit mode when the path has
+ * '/edit/'. Sections Grundinformation and Smakprofil; name, description and price required ('Obligatoriska fält
+ * saknas' / 'Fyll i vinnamn, beskrivning och pris.'); the server's field messages shown on the fields; a failed
+ * save 'Fel' with its message. Avbryt goes back to /partner, a successful save there too, with the list refreshed.
+ * A wine that left draft is not editable; one that cannot be read shows 'Kunde inte ladda vin'.
+ */
+export function WineFormPage() {
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const editId = pathname.includes('/edit/') ? id : undefined;
+
+  useEffect(() => {
+    document.title = `${editId ? 'Redigera vin' : 'Nytt vin'} – Partnerportal – Vinpressen`;
+  }, [editId]);
+
+  return (
+    <RequirePartner>
+      {(current) => (editId ? <EditWine current={current} id={editId} /> : <WineForm current={current} initial={emptyWineForm()} />)}
+    </RequirePartner>
+  );
+}
+
+function EditWine({ current, id }: { current: PartnerCurrent; id: string }) {
+  const wine = usePartnerWine(id);
+  if (wine.isPending) {
+    return (
+      <PartnerPage current={current}>
+        <LoadingBlock label="Hämtar vinet…" />
+      </PartnerPage>
+    );
+  }
+  if (wine.isError) {
+    return (
+      <PartnerPage current={current}>
+        <WineLoadFailed error={wine.error} onRetry={() => void wine.refetch()} />
+      </PartnerPage>
+    );
+  }
+  if (wine.data.approvalStatus !== 'draft') {
+    return (
+      <PartnerPage current={current}>
+        <BackToPortal />
+        <h1 className="mt-3 text-3xl font-black break-words sm:text-4xl">{wine.data.name}</h1>
+        <div className="mt-6 max-w-2xl">
+          <Notice tone="info" role="status">
+            {M.notEditable}
+          </Notice>
+        </div>
+      </PartnerPage>
+    );
+  }
+  return <WineForm current={current} wine={wine.data} initial={wineFormFrom(wine.data)} />;
+}
+
+function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: PartnerWine; initial: WineFormValues }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<WineFormErrors>({});
+  const save = useSaveWine(wine?.id);
+  const editing = Boolean(wine);
+  const tannins = showsTanninsSlider(values.grapeVariety);
+
+  function set<K extends keyof WineFormValues>(key: K, value: WineFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key as WineFormField]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function setTaste(key: TasteKey, value: number | null) {
+    setValues((v) => ({ ...v, taste: { ...v.taste, [key]: value } }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function focusFirst(problems: WineFormErrors) {
+    const first = firstErrorField(problems);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (save.isPending) return;
+    const missing = missingRequired(values);
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      focusFirst(missing);
+      toast.error(M.requiredMissingTitle, { id: 'wine-required', description: M.requiredMissing });
+      return;
+    }
+    save.mutate(wineBody(values), {
+      onSuccess: () => {
+        toast.success(editing ? 'Vin uppdaterat' : 'Vin tillagt', { id: 'wine-saved' });
+        navigate('/partner?tab=mina-viner');
+      },
+      onError: (err) => {
+        const fromServer = serverWineErrors(err);
+        setErrors(fromServer);
+        focusFirst(fromServer);
+        const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.saveFailed;
+        toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description });
+      },
+    });
+  }
+
+  const field = (name: Exclude<WineFormField, TasteKey | 'foodPairings' | 'occasions'>) => ({
+    id: fieldId(name),
+    value: values[name],
+    onValueChange: (v: string) => set(name, v),
+    error: errors[name],
+  });
+
+  return (
+    <PartnerPage current={current}>
+      <BackToPortal />
+      <h1 className="mt-3 text-3xl font-black break-words sm:text-4xl">{editing ? 'Redigera vin' : 'Lägg till vin'}</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">
+        Vinet sparas som utkast. Du kan ändra det tills du skickar in det för granskning. Fält markerade med <span className="text-wine">*</span> krävs.
+      </p>
+
+      <form className="mt-8 grid gap-10" onSubmit={handleSubmit} noValidate>
+        <Section title="Grundinformation">
+          <div className="grid gap-5 md:grid-cols-2">
+            <div className="md:col-span-2">
+              <InputField label="Vinnamn" required autoComplete="off" {...field('name')} />
+            </div>
+            <div className="md:col-span-2">
+              <TextAreaField label="Beskrivning" required rows={5} {...field('description')} />
+            </div>
+            <InputField label="Pris (kr)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+            <SelectField label="Betyg" options={RATING_OPTIONS} {...field('rating')} />
+            <InputField label="Årgång" type="number" inputMode="numeric" min={LIMITS.vintageMin} max={new Date().getFullYear()} step={1} {...field('vintage')} />
+            <InputField label="Alkoholhalt (%)" type="number" inputMode="decimal" min={0} max={100} step={0.1} {...field('alcoholContent')} />
+            <InputField label="Land" {...field('country')} />
+            <InputField label="Region" {...field('region')} />
+            <InputField label="Druvsort" hint="Till exempel Cabernet Sauvignon eller Chardonnay." {...field('grapeVariety')} />
+            <InputField label="Länk till Systembolaget" type="url" inputMode="url" placeholder="https://www.systembolaget.se/…" {...field('systembolagetUrl')} />
+            <div className="md:col-span-2">
+              <InputField label="Bildadress (URL)" type="url" inputMode="url" placeholder="https://…" {...field('imageUrl')} />
+            </div>
+          </div>
+        </Section>
+
+        <Section title="Smakprofil">
+          <p className="-mt-2 mb-5 font-sans text-sm text-ink-soft">
+            Skalorna går från 1 till 5. En skala du inte rör sparas som ”Ej angivet”.
+            {!tannins && ' Strävhet visas för röda druvor (red, cabernet eller merlot i druvsorten).'}
+          </p>
+          <div className="grid gap-x-8 gap-y-6 md:grid-cols-2">
+            {TASTE_SCALES.filter((s) => s.key !== 'tannins' || tannins).map((scale) => (
+              <TasteSlider
+                key={scale.key}
+                id={fieldId(scale.key)}
+                label={scale.label}
+                value={values.taste[scale.key]}
+                onChange={(v) => setTaste(scale.key, v)}
+                error={errors[scale.key]}
+              />
+            ))}
+          </div>
+          <div className="mt-8 grid gap-6">
+            <CheckboxGroup
+              id={fieldId('foodPairings')}
+              legend="Passar till"
+              options={PAIRING_OPTIONS}
+              selected={values.foodPairings}
+              onSelectedChange={(v) => set('foodPairings', v)}
+              error={errors.foodPairings}
+            />
+            <CheckboxGroup
+              id={fieldId('occasions')}
+              legend="Tillfällen"
+              options={OCCASION_OPTIONS}
+              selected={values.occasions}
+              onSelectedChange={(v) => set('occasions', v)}
+              error={errors.occasions}
+              columns="sm:grid-cols-4"
+            />
+          </div>
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-3 border-t border-ink pt-5">
+          <Link to="/partner" className="btn-outline py-3">
+            Avbryt
+          </Link>
+          <button type="submit" className="btn-primary py-3" disabled={save.isPending}>
+            {save.isPending ? 'Sparar…' : editing ? 'Uppdatera vin' : 'Spara som utkast'}
+          </button>
+        </div>
+      </form>
+    </PartnerPage>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="section-rule mb-5 py-2 font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A 1–5 taste scale as a range input (step 1). Null ('Ej angivet') shows the thumb at 3 (spec 001 §9) until the
+ * partner presses or moves it; 'Rensa' makes it null again.
+ */
+function TasteSlider({ id, label, value, onChange, error }: { id: string; label: string; value: number | null; onChange: (v: number | null) => void; error?: string }) {
+  const shown = value ?? TASTE_SLIDER_DEFAULT;
+  const valueText = value === null ? 'Ej angivet' : `${value} av 5`;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <span className={`font-sans text-sm ${value === null ? 'text-muted italic' : 'font-semibold text-ink'}`} aria-hidden="true">
+          {valueText}
+        </span>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={1}
+        max={5}
+        step={1}
+        value={shown}
+        aria-valuetext={valueText}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // Pressing the thumb where it stands counts as choosing that value.
+        onPointerDown={() => value === null && onChange(shown)}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className={`mt-2 block w-full accent-wine ${value === null ? 'opacity-60' : ''}`}
+      />
+      <div aria-hidden="true" className="mt-1 flex justify-between px-0.5 font-sans text-xs text-muted">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
+      <div className="mt-1 min-h-9">
+        {value !== null && (
+          <button type="button" onClick={() => onChange(null)} className="min-h-9 font-sans text-xs font-semibold text-wine underline underline-offset-2" aria-label={`Rensa ${label.toLowerCase()}`}>
+            Rensa
+          </button>
+        )}
+      </div>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
