@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { foodPairingLabel, occasionLabel, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
+import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants';
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
@@ -13,6 +13,7 @@ import { useWine } from './api/get-wine';
 import { ExpertAvatar } from './components/expert-avatar';
 import { GranskadBadge } from './components/granskad-badge';
 import { RatingGlasses } from './components/rating-glasses';
+import { TasteProfile } from './components/taste-profile';
 import { WineImage } from './components/wine-image';
 import { WineMedals } from './components/wine-medals';
 import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from './format';
@@ -83,6 +84,8 @@ function WineNotFound() {
     </div>
   );
 }
+
+export { TasteProfile };
 
 function WineDetail({ wine }: { wine: Wine }) {
   const title = nameWithVintage(wine);
@@ -298,45 +301,6 @@ function InfoTiles({ wine }: { wine: Wine }) {
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-const TASTE_MAX = 5;
-
-/**
- * Taste profile bars drawn as value/5 (spec 000 §2): a scale that is null or below 0 is hidden, and the
- * whole section when none is left.
- */
-export function TasteProfile({ wine }: { wine: Pick<Wine, TasteKey> }) {
-  const scales = TASTE_SCALES.map((s) => ({ ...s, value: wine[s.key] })).filter(
-    (s): s is typeof s & { value: number } => typeof s.value === 'number' && s.value >= 0,
-  );
-  if (scales.length === 0) return null;
-
-  return (
-    <section aria-labelledby="wine-taste" className="mt-10">
-      <h2 id="wine-taste" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
-        Smakprofil
-      </h2>
-      <ul className="mt-4 space-y-3">
-        {scales.map((s) => {
-          const value = Math.min(s.value, TASTE_MAX);
-          return (
-            <li key={s.key} className="grid grid-cols-[7rem_1fr_auto] items-center gap-3 sm:grid-cols-[9rem_1fr_auto]">
-              <span className="font-sans text-sm font-semibold text-ink">{s.label}</span>
-              <span className="flex gap-1" aria-hidden="true">
-                {Array.from({ length: TASTE_MAX }, (_, i) => (
-                  <span key={i} className={`h-2.5 flex-1 ${i < value ? 'bg-wine' : 'bg-paper-dark ring-1 ring-rule ring-inset'}`} />
-                ))}
-              </span>
-              <span className="font-sans text-sm text-ink-soft tabular-nums">
-                {value} av {TASTE_MAX}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WineCategory } from '../../../../api/contract/constants';
 import type { AdminWine, AdminWineDeleted, AdminWinePage } from '../../../../api/contract/admin-wines';
 import type { ApprovalStatus, WineSource } from '../../../../api/contract/enums';
+import type { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
@@ -48,22 +49,56 @@ export function useAdminWinePage(params: AdminWineListParams) {
   return useQuery({ ...adminRawQueryOptions<AdminWinePage>(url, [WINES_KEY, url]), placeholderData: keepPreviousData });
 }
 
-/**
- * A partner wine as the review lists it (spec 001 §3 'Wine (admin and partner view)'): the admin wine plus who
- * sent it in — the partner company and the account owner. The admin API does not carry these yet (partner
- * accounts arrive with the partner portal); the review shows them whenever the answer has them.
- */
-export type PartnerWine = AdminWine & {
-  partner?: { companyName: string; phone: string | null } | null;
-  owner?: { firstName: string | null; lastName: string | null; email: string } | null;
-};
+/** A partner wine as the review lists it: the admin wine, with the partner company and the owning account. */
+export type PartnerWine = AdminWine;
 
-/** Page of wines sent in by partners with one approval status, newest first (spec 001 §2 'Partner review tab'). */
-export function usePartnerWines(approvalStatus: 'pending' | 'approved' | 'rejected', offset = 0) {
-  const url = adminWinesUrl({ source: 'partner', approvalStatus, limit: PARTNER_WINES_PER_PAGE, offset });
-  return useQuery({
-    ...adminRawQueryOptions<Omit<AdminWinePage, 'items'> & { items: PartnerWine[] }>(url, [WINES_KEY, url]),
-    placeholderData: keepPreviousData,
+/** The Partner review tab's sub-tabs (spec 001 §2). */
+export type PartnerReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * The URL of one page of a Partner review list: GET /api/admin/wines/pending (the longest waiting first) and
+ * /rejected (the latest decision first), spec 001 §7; the approved partner wines come from the general list
+ * (GET /api/admin/wines?source=partner&approvalStatus=approved, newest first).
+ */
+export function partnerReviewUrl(status: PartnerReviewStatus, offset: number): string {
+  if (status === 'approved') return adminWinesUrl({ source: 'partner', approvalStatus: 'approved', limit: PARTNER_WINES_PER_PAGE, offset });
+  return `/api/admin/wines/${status}?limit=${PARTNER_WINES_PER_PAGE}&offset=${offset}`;
+}
+
+/** One page of partner wines in one review status ({items, total, limit, offset}; never cached). */
+export function usePartnerWines(status: PartnerReviewStatus, offset = 0) {
+  const url = partnerReviewUrl(status, offset);
+  return useQuery({ ...adminRawQueryOptions<AdminWinePage>(url, [WINES_KEY, url]), placeholderData: keepPreviousData });
+}
+
+// A decision moves the wine between the review lists and may publish it (the public lists and its page).
+const AFTER_DECISION = [[WINES_KEY], ['wine'], ['wines']];
+
+/**
+ * POST /api/admin/wines/{id}/approve {isGranskadVinpressen, medalDesignId} (spec 001 §2, §7, §8): toast
+ * 'Vin godkänt!'; failure 'Fel vid godkännande' with the server's message, else 'Kunde inte godkänna vinet. Försök igen.'
+ */
+export function useApproveWine(onSuccess?: (wine: AdminWine) => void) {
+  return useAdminMutation<{ id: string; body: ApproveWineBody }, AdminWine>({
+    request: ({ id, body }) => apiRequest<AdminWine>('POST', `/api/admin/wines/${encodeURIComponent(id)}/approve`, body),
+    invalidates: AFTER_DECISION,
+    success: 'Vin godkänt!',
+    failure: { title: 'Fel vid godkännande', fallback: 'Kunde inte godkänna vinet. Försök igen.' },
+    onSuccess,
+  });
+}
+
+/**
+ * POST /api/admin/wines/{id}/reject {reason} (spec 001 §2, §5, §7, §8): toast 'Vin avvisat'; failure 'Fel vid
+ * avvisande' with the server's message, else 'Kunde inte avvisa vinet. Försök igen.' The partner is mailed the reason.
+ */
+export function useRejectWine(onSuccess?: (wine: AdminWine) => void) {
+  return useAdminMutation<{ id: string; body: RejectWineBody }, AdminWine>({
+    request: ({ id, body }) => apiRequest<AdminWine>('POST', `/api/admin/wines/${encodeURIComponent(id)}/reject`, body),
+    invalidates: AFTER_DECISION,
+    success: 'Vin avvisat',
+    failure: { title: 'Fel vid avvisande', fallback: 'Kunde inte avvisa vinet. Försök igen.' },
+    onSuccess,
   });
 }
 

@@ -1,43 +1,47 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
+import { GranskadBadge } from '../../wines/components/granskad-badge';
 import { WineImage } from '../../wines/components/wine-image';
 import { formatPrice, nameWithVintage } from '../../wines/format';
-import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock } from '../components/admin-ui';
-import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerWine } from './api';
+import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerReviewStatus, type PartnerWine } from './api';
 import { Pager } from './pager';
+import { ApproveWineDialog, RejectWineDialog, ReviewWineDialog, formatSwedishDate, ownerName } from './partner-review-dialogs';
 import { StatusBadge } from './status-badge';
 
-type ReviewStatus = 'pending' | 'approved' | 'rejected';
+export { formatSwedishDate };
 
 /** The sub-tabs in order, with their empty texts ('Inga viner väntar' is the spec's, spec 001 §8). */
-const LISTS: readonly { status: ReviewStatus; label: string; empty: string }[] = [
+const LISTS: readonly { status: PartnerReviewStatus; label: string; empty: string }[] = [
   { status: 'pending', label: 'Väntande', empty: 'Inga viner väntar' },
   { status: 'approved', label: 'Godkända', empty: 'Inga godkända partnerviner' },
   { status: 'rejected', label: 'Avvisade', empty: 'Inga avvisade partnerviner' },
 ];
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+/** smallButtonClass in the review mark's green (white on #2f5d50: 7.6:1). */
+const approveButtonClass =
+  'inline-flex min-h-9 items-center justify-center gap-1.5 border border-green bg-green px-3 py-1.5 font-sans text-xs font-semibold tracking-wide text-white uppercase hover:border-ink hover:bg-ink';
 
-/** An ISO time as a Swedish date, e.g. '23 november 2026' (spec 001 §9: dates in Swedish format). */
-export function formatSwedishDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : swedishDate.format(date);
-}
+type OpenDialog = { kind: 'review' | 'approve' | 'reject'; wine: PartnerWine } | null;
 
 /**
- * The Partner review tab (spec 001 §2 'Partner review tab'): wines partners sent in (source 'partner'), in the
- * sub-tabs Väntande, Godkända and Avvisade, each a real query of GET /api/admin/wines by approval status,
- * newest first, 20 a page, its count beside the tab's name. Each wine shows its badge (Väntar, Godkänd,
- * Avvisad), price in kr, the date it came in, the partner and the account owner, and for a rejected wine the
- * reason. Approving and rejecting come with the partner portal; until then the tab only lists.
+ * The Partner review tab (spec 001 §2 'Partner review tab'): wines partners sent in, in the sub-tabs Väntande
+ * (GET /api/admin/wines/pending, the longest waiting first), Godkända and Avvisade (GET /api/admin/wines/rejected,
+ * with the reasons; the original's 'coming soon' is implemented), 20 a page, each count beside its tab's name.
+ * Each wine shows its badge (Väntar, Godkänd, Avvisad), price in kr, dates in Swedish, the partner company and
+ * phone and the owner's name and e-mail. Only pending wines have Granska (the whole wine), Godkänn (review mark and
+ * medal) and Avvisa (required reason).
  */
 export function PartnerReviewTab() {
-  const [offsets, setOffsets] = useState<Record<ReviewStatus, number>>({ pending: 0, approved: 0, rejected: 0 });
+  const [offsets, setOffsets] = useState<Record<PartnerReviewStatus, number>>({ pending: 0, approved: 0, rejected: 0 });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const queries = {
     pending: usePartnerWines('pending', offsets.pending),
     approved: usePartnerWines('approved', offsets.approved),
     rejected: usePartnerWines('rejected', offsets.rejected),
   };
+  const close = () => setDialog(null);
+  const open = (kind: 'review' | 'approve' | 'reject') => (wine: PartnerWine) => setDialog({ kind, wine });
 
   return (
     <section aria-labelledby="partner-review-heading">
@@ -83,7 +87,7 @@ export function PartnerReviewTab() {
                     <ul className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
                       {list.data.items.map((wine) => (
                         <li key={wine.id}>
-                          <PartnerWineEntry wine={wine} />
+                          <PartnerWineEntry wine={wine} onReview={open('review')} onApprove={open('approve')} onReject={open('reject')} />
                         </li>
                       ))}
                     </ul>
@@ -102,26 +106,68 @@ export function PartnerReviewTab() {
           })}
         </TabPanels>
       </TabGroup>
+
+      <ReviewWineDialog
+        wine={dialog?.kind === 'review' ? dialog.wine : null}
+        onClose={close}
+        onApprove={open('approve')}
+        onReject={open('reject')}
+      />
+      <ApproveWineDialog wine={dialog?.kind === 'approve' ? dialog.wine : null} onClose={close} />
+      <RejectWineDialog wine={dialog?.kind === 'reject' ? dialog.wine : null} onClose={close} />
     </section>
   );
 }
 
-/** One partner wine: badge, name, price, date, partner company and phone, owner name and e-mail, rejection reason. */
-function PartnerWineEntry({ wine }: { wine: PartnerWine }) {
+/** The date each list shows besides createdAt: when it was sent in, approved or rejected. */
+const DECISION_DATE: Record<PartnerReviewStatus, { term: string; of: (w: PartnerWine) => string | null }> = {
+  pending: { term: 'Inskickat', of: (w) => w.submittedAt },
+  approved: { term: 'Godkänt', of: (w) => w.reviewedAt },
+  rejected: { term: 'Avvisat', of: (w) => w.reviewedAt },
+};
+
+/**
+ * One partner wine: badge, name, price, createdAt and the date of its last step, partner company and phone, owner
+ * name and e-mail; an approved wine's mark and medal, a rejected wine's reason; a pending wine's three actions.
+ */
+function PartnerWineEntry({
+  wine,
+  onReview,
+  onApprove,
+  onReject,
+}: {
+  wine: PartnerWine;
+  onReview: (wine: PartnerWine) => void;
+  onApprove: (wine: PartnerWine) => void;
+  onReject: (wine: PartnerWine) => void;
+}) {
   const title = nameWithVintage(wine);
-  const ownerName = [wine.owner?.firstName, wine.owner?.lastName].filter(Boolean).join(' ');
+  const name = ownerName(wine);
+  const status = wine.approvalStatus === 'approved' || wine.approvalStatus === 'rejected' ? wine.approvalStatus : 'pending';
+  const decision = DECISION_DATE[status];
+  const decidedOn = formatSwedishDate(decision.of(wine));
   return (
     <article aria-label={title} className="grid grid-cols-[4rem_1fr] gap-4 border border-rule bg-paper p-4 sm:grid-cols-[5rem_1fr]">
       <WineImage wine={wine} alt="" className="h-auto w-full" />
       <div className="min-w-0">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg leading-snug font-bold break-words text-ink">{title}</h3>
-          <StatusBadge status={wine.approvalStatus} />
+          <div className="flex flex-wrap items-center gap-2">
+            {wine.isGranskadVinpressen && <GranskadBadge />}
+            <StatusBadge status={wine.approvalStatus} />
+          </div>
         </div>
         {wine.description && <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{wine.description}</p>}
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Fact term="Pris">{formatPrice(wine.price)}</Fact>
-          <Fact term="Inskickat">{formatSwedishDate(wine.createdAt)}</Fact>
+          <Fact term="Skapad">
+            {formatSwedishDate(wine.createdAt)}
+            {decidedOn && (
+              <span className="block text-ink-soft">
+                {decision.term} {decidedOn}
+              </span>
+            )}
+          </Fact>
           <Fact term="Partner">
             {wine.partner ? (
               <>
@@ -136,15 +182,15 @@ function PartnerWineEntry({ wine }: { wine: PartnerWine }) {
                 )}
               </>
             ) : (
-              <span className="text-muted">Uppgifter saknas</span>
+              <span className="text-ink-soft">Uppgifter saknas</span>
             )}
           </Fact>
           <Fact term="Kontoägare">
             {wine.owner ? (
               <>
-                {ownerName && (
+                {name && (
                   <>
-                    {ownerName}
+                    {name}
                     <br />
                   </>
                 )}
@@ -153,14 +199,33 @@ function PartnerWineEntry({ wine }: { wine: PartnerWine }) {
                 </a>
               </>
             ) : (
-              <span className="text-muted">Uppgifter saknas</span>
+              <span className="text-ink-soft">Uppgifter saknas</span>
             )}
           </Fact>
         </dl>
+        {wine.approvalStatus === 'approved' && wine.medal && (
+          <p className="mt-3 flex items-center gap-2 font-sans text-sm text-ink">
+            <img src={`/api/medal-designs/${encodeURIComponent(wine.medal.id)}.svg`} alt="" width={32} height={32} className="size-8" />
+            Medalj: {wine.medal.name}
+          </p>
+        )}
         {wine.approvalStatus === 'rejected' && (
-          <p className="mt-3 border-l-4 border-wine bg-wine-light/40 px-3 py-2 font-sans text-sm text-ink">
+          <p className="mt-3 border-l-4 border-wine bg-wine-light/40 px-3 py-2 font-sans text-sm whitespace-pre-line text-ink">
             <strong>Anledning:</strong> {wine.rejectionReason || 'Ingen anledning angiven.'}
           </p>
+        )}
+        {wine.approvalStatus === 'pending' && (
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
+            <button type="button" className={smallButtonClass} onClick={() => onReview(wine)} aria-label={`Granska ${title}`}>
+              Granska
+            </button>
+            <button type="button" className={approveButtonClass} onClick={() => onApprove(wine)} aria-label={`Godkänn ${title}`}>
+              Godkänn
+            </button>
+            <button type="button" className={dangerButtonClass} onClick={() => onReject(wine)} aria-label={`Avvisa ${title}`}>
+              Avvisa
+            </button>
+          </div>
         )}
       </div>
     </article>

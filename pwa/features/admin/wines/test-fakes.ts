@@ -4,6 +4,9 @@
 // app bundle.
 import { vi } from 'vitest';
 import { AdminWineCreate, AdminWineUpdate, type AdminWine, type AdminWinePage } from '../../../../api/contract/admin-wines';
+import type { MedalDesign } from '../../../../api/contract/medal-designs';
+import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
+import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import type { WineCategory } from '../../../../api/contract/constants';
 import { apiError, buildUser, json } from '../../auth/test-utils';
 import type { PartnerWine } from './api';
@@ -68,13 +71,29 @@ export interface FakeRequest {
   init: RequestInit | undefined;
 }
 
+/** A medal design as GET /api/admin/medal-designs answers it. */
+export function buildMedalDesign(overrides: Partial<MedalDesign> & Pick<MedalDesign, 'id' | 'name'>): MedalDesign {
+  return {
+    category: 'FYND',
+    primaryColor: null,
+    accentColor: null,
+    svgUrl: `/api/medal-designs/${overrides.id}.svg`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /**
- * Stubs fetch with an admin session and the wine endpoints over `wines` (newest first as given).
+ * Stubs fetch with an admin session and the wine endpoints over `wines` (newest first as given), the partner
+ * review's lists and decisions (read with the contract's own schemas, answering 409 'not_pending' and the unknown
+ * medal's 400 like the server) and the medal designs `medals`.
  * `override` answers a request first when it returns a Response (e.g. a 500 for a failure test).
  * Returns the live list and every request made.
  */
-export function fakeWinesServer(wines: PartnerWine[], override: Handler = () => undefined) {
-  const state = { wines: [...wines] };
+export function fakeWinesServer(wines: PartnerWine[], override: Handler = () => undefined, medals: MedalDesign[] = []) {
+  // Copies: the decisions change the stored wines, never the test's own objects.
+  const state = { wines: wines.map((w) => ({ ...w })) };
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -87,6 +106,42 @@ export function fakeWinesServer(wines: PartnerWine[], override: Handler = () => 
     const idMatch = /^\/api\/admin\/wines\/([^/]+)$/.exec(url.pathname);
 
     if (key === 'GET /api/auth/current') return json(200, ADMIN);
+    if (key === 'GET /api/admin/medal-designs') return json(200, { items: medals });
+    if (key === 'GET /api/admin/wines/pending' || key === 'GET /api/admin/wines/rejected') {
+      const status = url.pathname.endsWith('pending') ? 'pending' : 'rejected';
+      const time = (w: PartnerWine) => Date.parse((status === 'pending' ? w.submittedAt : w.reviewedAt) ?? w.createdAt);
+      const list = state.wines
+        .filter((w) => w.source === 'partner' && w.approvalStatus === status)
+        .sort((a, b) => (status === 'pending' ? time(a) - time(b) : time(b) - time(a)));
+      return json(200, listPage(list, url.searchParams));
+    }
+    const decision = /^\/api\/admin\/wines\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
+    if (decision && method === 'POST') {
+      const wine = state.wines.find((w) => w.id === decision[1]);
+      if (!wine) return apiError(404, 'Vinet finns inte.', 'not_found');
+      const raw = JSON.parse(String(init?.body ?? '{}'));
+      const reviewedAt = new Date().toISOString();
+      if (decision[2] === 'approve') {
+        const parsed = ApproveWineBody.safeParse(raw);
+        if (!parsed.success) return validationError(parsed.error.issues);
+        if (wine.approvalStatus !== 'pending') return apiError(409, PARTNER_MESSAGES.notPending, 'not_pending');
+        const medal = parsed.data.medalDesignId ? medals.find((m) => m.id === parsed.data.medalDesignId) : null;
+        if (medal === undefined) return apiError(400, PARTNER_MESSAGES.medalUnknown, 'validation_failed');
+        Object.assign(wine, {
+          approvalStatus: 'approved',
+          isGranskadVinpressen: parsed.data.isGranskadVinpressen,
+          medal: medal ? { id: medal.id, name: medal.name, category: medal.category } : null,
+          rejectionReason: null,
+          reviewedAt,
+        });
+      } else {
+        const parsed = RejectWineBody.safeParse(raw);
+        if (!parsed.success) return validationError(parsed.error.issues);
+        if (wine.approvalStatus !== 'pending') return apiError(409, PARTNER_MESSAGES.notPending, 'not_pending');
+        Object.assign(wine, { approvalStatus: 'rejected', rejectionReason: parsed.data.reason, isGranskadVinpressen: false, medal: null, reviewedAt });
+      }
+      return json(200, wine);
+    }
     if (key === 'GET /api/admin/wines') return json(200, listPage(state.wines, url.searchParams));
     if (key === 'POST /api/admin/wines') {
       const parsed = AdminWineCreate.safeParse(JSON.parse(String(init?.body)));

@@ -33,9 +33,9 @@ export function WineMedals({
   size?: 'sm' | 'md';
 }) {
   // A category listed twice should still give one medal.
-  const medals = [...new Set(categories)]
+  const medals: { key: string; name: string; src: string }[] = [...new Set(categories)]
     .filter((c) => c in MEDALS)
-    .map((category) => ({ key: category, ...MEDALS[category] }))
+    .map((category) => ({ key: category as string, ...MEDALS[category] }))
     .filter((m) => !awarded || !sameName(m.name, awarded.name));
   if (awarded) medals.push({ key: `design-${awarded.id}`, name: awarded.name, src: medalDesignSrc(awarded.id) });
   if (medals.length === 0) return null;

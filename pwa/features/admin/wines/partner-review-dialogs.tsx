@@ -1,0 +1,343 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
+import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
+import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
+import { ApiError } from '../../../lib/api-client';
+import { formatRating } from '../../reviews/format';
+import { GranskadBadge } from '../../wines/components/granskad-badge';
+import { TasteProfile } from '../../wines/components/taste-profile';
+import { WineImage } from '../../wines/components/wine-image';
+import { formatAlcohol, formatPrice, formatVolume, nameWithVintage } from '../../wines/format';
+import { fieldErrors } from '../api/admin-query';
+import { AdminDialog, Fact, dangerButtonClass } from '../components/admin-ui';
+import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
+import { useApproveWine, useRejectWine, type PartnerWine } from './api';
+import { Checkbox, FieldHint, SelectField, TextAreaField } from './form-controls';
+import { StatusBadge } from './status-badge';
+
+// The Partner review tab's dialogs (spec 001 §2 'Partner review tab', §5, §8): the whole wine for review, approval
+// with the review mark and a medal design, rejection with a required reason. Headless UI dialogs (AdminDialog).
+
+const swedishDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+
+/** An ISO time as a Swedish date, e.g. '23 november 2026' (spec 001 §9: dates in Swedish format); '' when unreadable. */
+export function formatSwedishDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : swedishDate.format(date);
+}
+
+/** The owner's name, else ''. */
+export const ownerName = (wine: PartnerWine) => [wine.owner?.firstName, wine.owner?.lastName].filter(Boolean).join(' ');
+
+/** A 409 answer: the wine was decided meanwhile (by another admin), so the lists are stale. */
+const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+
+/**
+ * 'Granska': the whole wine as the partner sent it — image, status, description, price, rating, facts, the taste
+ * profile (bars of 1–5), food pairings, occasions, the partner and owner — and, while it is pending, the way on to
+ * approving or rejecting it.
+ */
+export function ReviewWineDialog({
+  wine,
+  onClose,
+  onApprove,
+  onReject,
+}: {
+  wine: PartnerWine | null;
+  onClose: () => void;
+  onApprove: (wine: PartnerWine) => void;
+  onReject: (wine: PartnerWine) => void;
+}) {
+  return (
+    <AdminDialog open={wine !== null} onClose={onClose} title={wine ? nameWithVintage(wine) : ''} wide>
+      {wine && (
+        <div>
+          <div className="grid gap-5 sm:grid-cols-[9rem_1fr]">
+            <div className="border border-rule bg-white/60 p-3">
+              <WineImage wine={wine} alt="" className="mx-auto h-44 w-auto" />
+            </div>
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={wine.approvalStatus} />
+                {wine.isGranskadVinpressen && <GranskadBadge />}
+              </div>
+              <p className="mt-3 font-display text-3xl font-bold text-wine">{formatPrice(wine.price)}</p>
+              {wine.description && <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{wine.description}</p>}
+            </div>
+          </div>
+
+          <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <Fact term="Betyg">{wine.rating === null ? 'Inget betyg' : `${formatRating(wine.rating)} av 5`}</Fact>
+            <Fact term="Årgång">{wine.vintage ?? '–'}</Fact>
+            <Fact term="Alkoholhalt">{formatAlcohol(wine.alcoholContent) || '–'}</Fact>
+            <Fact term="Volym">{formatVolume(wine.volumeMl) || '–'}</Fact>
+            <Fact term="Land">{wine.country || '–'}</Fact>
+            <Fact term="Region">{wine.region || '–'}</Fact>
+            <Fact term="Druvsort">{wine.grapeVariety || '–'}</Fact>
+            <Fact term="Skapad">{formatSwedishDate(wine.createdAt)}</Fact>
+            {wine.submittedAt && <Fact term="Inskickat">{formatSwedishDate(wine.submittedAt)}</Fact>}
+            {wine.reviewedAt && <Fact term="Granskat">{formatSwedishDate(wine.reviewedAt)}</Fact>}
+            {wine.medal && <Fact term="Medalj">{wine.medal.name}</Fact>}
+          </dl>
+
+          {wine.systembolagetUrl && (
+            <p className="mt-4 font-sans text-sm">
+              <a href={wine.systembolagetUrl} target="_blank" rel="noopener noreferrer" className="text-wine underline underline-offset-2 break-all">
+                {wine.systembolagetUrl}
+              </a>
+            </p>
+          )}
+
+          <TasteProfile wine={wine} headingLevel={3} className="mt-6" />
+          <TagList heading="Passar bra till" items={wine.foodPairings.map(foodPairingLabel)} />
+          <TagList heading="Rekommenderas till" items={wine.occasions.map(occasionLabel)} />
+
+          <section className="mt-6">
+            <h3 className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">Inskickat av</h3>
+            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+              <Fact term="Partner">
+                {wine.partner ? (
+                  <>
+                    {wine.partner.companyName}
+                    {wine.partner.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${wine.partner.phone.replace(/[^\d+]/g, '')}`} className="text-wine underline-offset-2 hover:underline">
+                          {wine.partner.phone}
+                        </a>
+                      </>
+                    )}
+                  </>
+                ) : (
+                  'Uppgifter saknas'
+                )}
+              </Fact>
+              <Fact term="Kontoägare">
+                {wine.owner ? (
+                  <>
+                    {ownerName(wine) && (
+                      <>
+                        {ownerName(wine)}
+                        <br />
+                      </>
+                    )}
+                    <a href={`mailto:${wine.owner.email}`} className="text-wine underline-offset-2 hover:underline">
+                      {wine.owner.email}
+                    </a>
+                  </>
+                ) : (
+                  'Uppgifter saknas'
+                )}
+              </Fact>
+            </dl>
+          </section>
+
+          {wine.approvalStatus === 'rejected' && wine.rejectionReason && (
+            <p className="mt-6 border-l-4 border-wine bg-wine-light/40 px-3 py-2 font-sans text-sm whitespace-pre-line text-ink">
+              <strong>Anledning:</strong> {wine.rejectionReason}
+            </p>
+          )}
+
+          <div className="mt-7 flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Stäng
+            </button>
+            {wine.approvalStatus === 'pending' && (
+              <>
+                <button type="button" className={`${dangerButtonClass} min-h-11 px-4 text-sm`} onClick={() => onReject(wine)}>
+                  Avvisa
+                </button>
+                <button type="button" className="btn-primary" onClick={() => onApprove(wine)}>
+                  Godkänn
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </AdminDialog>
+  );
+}
+
+function TagList({ heading, items }: { heading: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-6">
+      <h3 className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">{heading}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="border border-ink-soft px-3 py-1 font-sans text-sm text-ink">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * 'Godkänn': the review mark 'Granskad av Vinpressen' (a checkbox) and an optional medal design (GET
+ * /api/admin/medal-designs; 'Ingen medalj' first), previewed as the site will draw it. Approving publishes the
+ * wine. Toasts 'Vin godkänt!' / 'Fel vid godkännande' come from useApproveWine; a wine decided meanwhile (409)
+ * closes the dialog and refreshes the lists.
+ */
+export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null; onClose: () => void }) {
+  return (
+    <AdminDialog open={wine !== null} onClose={onClose} title="Godkänn vin">
+      {wine && <ApproveForm key={wine.id} wine={wine} onClose={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [granskad, setGranskad] = useState(false);
+  const [medalId, setMedalId] = useState('');
+  const designs = useAdminMedalDesigns();
+  const approve = useApproveWine(() => onClose());
+  const chosen = designs.data?.find((d) => d.id === medalId);
+
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    approve.mutate(
+      { id: wine.id, body: { isGranskadVinpressen: granskad, medalDesignId: medalId || null } },
+      {
+        onError: (err) => {
+          if (!isConflict(err)) return;
+          void queryClient.invalidateQueries({ queryKey: ['/api/admin/wines'] });
+          onClose();
+        },
+      },
+    );
+  }
+
+  const options = [
+    { value: '', label: 'Ingen medalj' },
+    ...(designs.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${MEDAL_CATEGORY_LABELS[d.category] ?? d.category})` })),
+  ];
+  const medalHint = designs.isPending
+    ? 'Laddar medaljerna…'
+    : designs.isError
+      ? 'Medaljerna kunde inte hämtas. Vinet kan godkännas utan medalj.'
+      : 'Medaljen visas på vinets sida och kort.';
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <p className="text-ink-soft">
+        <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras på Vinpressen när du godkänner det.
+      </p>
+      <div className="mt-5 space-y-5">
+        <div>
+          <Checkbox label="Granskad av Vinpressen" checked={granskad} onCheckedChange={setGranskad} />
+          <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>
+        </div>
+        <div className="grid grid-cols-[1fr_auto] items-end gap-4">
+          <SelectField label="Medalj" value={medalId} onValueChange={setMedalId} options={options} hint={medalHint} disabled={designs.isPending} />
+          <div className="grid size-20 place-items-center border border-rule bg-white/60" aria-live="polite">
+            {chosen ? (
+              <img src={medalPreviewUrl(chosen)} alt={`Förhandsvisning: ${chosen.name}`} width={72} height={72} className="size-18" />
+            ) : (
+              <span className="px-1 text-center font-sans text-xs text-muted">Ingen medalj</span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mt-7 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Avbryt
+        </button>
+        <button type="submit" className="btn-primary" disabled={approve.isPending}>
+          {approve.isPending ? 'Godkänner…' : 'Godkänn vin'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Avvisa': a required reason (spec 001 §5: empty → 'Anledning krävs' / 'Ange en anledning för avvisandet.'),
+ * mailed to the partner. Toasts 'Vin avvisat' / 'Fel vid avvisande' come from useRejectWine; the server's field
+ * message shows under the reason; a wine decided meanwhile (409) closes the dialog and refreshes the lists.
+ */
+export function RejectWineDialog({ wine, onClose }: { wine: PartnerWine | null; onClose: () => void }) {
+  return (
+    <AdminDialog open={wine !== null} onClose={onClose} title="Avvisa vin">
+      {wine && <RejectForm key={wine.id} wine={wine} onClose={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const reject = useRejectWine(() => onClose());
+
+  function focusReason() {
+    fieldRef.current?.querySelector('textarea')?.focus();
+  }
+
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError(PARTNER_MESSAGES.reasonRequired);
+      toast.error(PARTNER_MESSAGES.reasonRequiredTitle, { description: PARTNER_MESSAGES.reasonRequired });
+      focusReason();
+      return;
+    }
+    reject.mutate(
+      { id: wine.id, body: { reason } },
+      {
+        onError: (err) => {
+          if (isConflict(err)) {
+            void queryClient.invalidateQueries({ queryKey: ['/api/admin/wines'] });
+            onClose();
+            return;
+          }
+          const message = fieldErrors(err).reason;
+          if (message) {
+            setError(message);
+            focusReason();
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <p className="text-ink-soft">
+        <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras inte. Partnern får anledningen med e-post
+        {wine.owner ? ` (${wine.owner.email})` : ''}.
+      </p>
+      <div ref={fieldRef} className="mt-5">
+        <TextAreaField
+          label="Anledning"
+          required
+          value={reason}
+          onValueChange={(v) => {
+            setReason(v);
+            if (error && v.trim()) setError(undefined);
+          }}
+          error={error}
+          hint="Skriv vad som behöver ändras, så att partnern kan rätta och skicka in vinet igen."
+          maxLength={2000}
+          rows={5}
+          data-autofocus
+        />
+      </div>
+      <div className="mt-7 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Avbryt
+        </button>
+        <button type="submit" className={`${dangerButtonClass} min-h-11 px-4 text-sm`} disabled={reject.isPending}>
+          {reject.isPending ? 'Avvisar…' : 'Avvisa vin'}
+        </button>
+      </div>
+    </form>
+  );
+}
