@@ -1,6 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { SliderItem, Wine, WinePage } from '../../api/contract/wines';
 import type { ExpertReview } from '../../api/contract/reviews';
+import type { PartnerWine } from '../../api/contract/partner';
+import type { SyncConflict } from '../../api/contract/partner-sync';
+import type { SyncMutationType } from '../../api/contract/sync-rules';
 
 /**
  * A FULL wine as last read from GET /api/wines/{id} (a detail visit), kept for offline reading. Lists
@@ -25,6 +28,82 @@ export interface CachedList {
   savedAt: number;
 }
 
+/** A partner wine's form values as the device keeps them (the fields of PartnerWineInput; null = empty). */
+export interface DraftValues {
+  name: string;
+  description: string;
+  price: number | null;
+  rating: number | null;
+  vintage: number | null;
+  country: string | null;
+  region: string | null;
+  grapeVariety: string | null;
+  alcoholContent: number | null;
+  systembolagetUrl: string | null;
+  imageUrl: string | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  foodPairings: string[];
+  occasions: string[];
+}
+
+/** Where a draft stands with the server (the per-draft badge, issue 8). */
+export type DraftSyncState = 'synced' | 'pending' | 'rejected' | 'conflict';
+
+/**
+ * A partner's wine on the device (issue 8, offline-sync.md §3): every wine of the signed-in partner as last read from
+ * the server, and every draft created or edited here. `id` is the wine's UUID, generated on the device for new wines.
+ */
+export interface Draft {
+  id: string;
+  /** The partner user the wine belongs to: rows of another account are never shown or sent. */
+  userId: string;
+  values: DraftValues;
+  /** The values as the server last confirmed them (the base a discarded change falls back to). */
+  serverValues?: DraftValues;
+  /** The server version the device last saw (0: not yet on the server). */
+  serverVersion: number;
+  approvalStatus: PartnerWine['approvalStatus'];
+  /** What the server knows beyond the form (review mark, medal, rejection reason, dates). */
+  server?: Pick<PartnerWine, 'isGranskadVinpressen' | 'medal' | 'rejectionReason' | 'createdAt' | 'submittedAt'>;
+  syncState: DraftSyncState;
+  /** Why the last change was rejected (Swedish, from the server). */
+  error?: string;
+  /** Fields changed here and on the server: the server kept its value (side-by-side view). */
+  conflicts?: SyncConflict[];
+  updatedAt: number;
+}
+
+/**
+ * One queued change (offline-sync.md §3–§8): sent in `seq` order with `mutationId` as the idempotency key.
+ * status: queued (to send), blocked_auth (a 401: waits for the same user to sign in), set_aside (queued under another
+ * account than the one signed in: never sent, can be exported), rejected (the server refused it: reason shown).
+ */
+export interface OutboxRow {
+  seq?: number;
+  mutationId: string;
+  entityId: string;
+  userId: string;
+  type: SyncMutationType;
+  baseVersion: number;
+  patch: Partial<DraftValues>;
+  status: 'queued' | 'blocked_auth' | 'set_aside' | 'rejected';
+  error?: string;
+  attempts: number;
+  /** The outbox row format; Dexie upgrades migrate older rows (offline-sync.md §11). */
+  schemaVersion: 1;
+  createdAt: number;
+}
+
+/** Small device-wide values of the outbox: its client id and when everything was last in sync. */
+export interface SyncMeta {
+  key: 'clientId' | 'lastSyncedAt';
+  value: string | number;
+}
+
 /**
  * The PWA's one IndexedDB schema (offline-sync.md §2). Versions only ever go up; a change of shape
  * gets a new `version(n)` with an upgrade function.
@@ -32,12 +111,21 @@ export interface CachedList {
 export class VinpressenDb extends Dexie {
   wines!: EntityTable<CachedWine, 'id'>;
   lists!: EntityTable<CachedList, 'key'>;
+  drafts!: EntityTable<Draft, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  syncMeta!: EntityTable<SyncMeta, 'key'>;
 
   constructor(name = 'vinpressen') {
     super(name);
     this.version(1).stores({
       wines: 'id, savedAt',
       lists: 'key, savedAt',
+    });
+    // Offline partner drafts (issue 8): the drafts, the outbox in seq order and the outbox's own values.
+    this.version(2).stores({
+      drafts: 'id, userId, syncState, updatedAt',
+      outbox: '++seq, &mutationId, entityId, status, userId',
+      syncMeta: 'key',
     });
   }
 }

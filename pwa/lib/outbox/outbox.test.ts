@@ -1,0 +1,240 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PARTNER_MESSAGES } from '../../../api/contract/partner-rules';
+import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '../../../api/test/test-db';
+import { db, type DraftValues } from '../db';
+import { whenOutboxIdle } from './activity';
+import { discardRow, exportSetAside, pushOnce, resolveConflicts, saveDraft, StorageFullError, submitDraft, type SyncTransport } from './outbox';
+import { SyncEngine } from './sync-engine';
+
+// The device side of the offline drafts (issue 8) against the real API and Postgres: IndexedDB is fake-indexeddb, the
+// server is the real Koa app; the transport is a supertest agent carrying the partner's session cookie.
+const getDb = useTestDatabase();
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(() => {
+  app = createTestApp(getDb().db);
+});
+
+beforeEach(async () => {
+  await getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade');
+  await db.delete();
+  await db.open();
+});
+
+afterEach(() => {
+  db.close();
+});
+
+type Agent = ReturnType<typeof browserAgent>;
+const via = (agent: Agent): SyncTransport => async (body) => {
+  const res = await agent.post('/api/partner/sync').send(body);
+  return { status: res.status, body: res.body };
+};
+
+const values = (overrides: Partial<DraftValues> = {}): DraftValues => ({
+  name: 'Mässvin Tempranillo',
+  description: 'Provat på mässan: mörka bär, vanilj.',
+  price: 129,
+  rating: 4,
+  vintage: 2022,
+  country: 'Spanien',
+  region: 'Rioja',
+  grapeVariety: 'Tempranillo',
+  alcoholContent: 13.5,
+  systembolagetUrl: null,
+  imageUrl: null,
+  sweetness: null,
+  acidity: 3,
+  body: 4,
+  tannins: 3,
+  fruity: null,
+  foodPairings: ['meat'],
+  occasions: ['dinner'],
+  ...overrides,
+});
+
+const serverWine = (id: string) => getDb().db('wines').where({ id }).first();
+const serverCount = async () => Number((await getDb().db('wines').count<{ c: string }[]>('* as c'))[0]!.c);
+
+describe('saveDraft', () => {
+  it('writes the draft and its outbox row together, and only the changed fields afterwards', async () => {
+    const id = randomUUID();
+    await saveDraft('u1', id, values());
+    await saveDraft('u1', id, values({ price: 139 }));
+    await saveDraft('u1', id, values({ price: 139 })); // unchanged: nothing queued
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => [r.type, r.baseVersion, Object.keys(r.patch).length])).toEqual([
+      ['upsertWine', 0, 18],
+      ['upsertWine', 0, 1],
+    ]);
+    expect(rows[1]!.patch).toEqual({ price: 139 });
+    expect(await db.drafts.get(id)).toMatchObject({ userId: 'u1', syncState: 'pending', serverVersion: 0, values: { price: 139 } });
+  });
+
+  it('blocks a save visibly when the device is full, and keeps neither half', async () => {
+    const id = randomUUID();
+    await saveDraft('u1', id, values());
+    // The disk fills up: IndexedDB refuses the outbox row.
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    db.outbox.hook('creating', full);
+    try {
+      await expect(saveDraft('u1', id, values({ price: 999 }))).rejects.toBeInstanceOf(StorageFullError);
+    } finally {
+      db.outbox.hook('creating').unsubscribe(full);
+    }
+    expect((await db.drafts.get(id))!.values.price).toBe(129);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('pushOnce against the real API', () => {
+  it('sends a create and three edits in order; the server ends equal to the device', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    for (const price of [140, 150, 160]) await saveDraft(user.id, id, values({ price, region: `Rioja ${price}` }));
+    expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 4 });
+    expect(await db.outbox.count()).toBe(0);
+    const draft = (await db.drafts.get(id))!;
+    expect(draft).toMatchObject({ syncState: 'synced', serverVersion: 4 });
+    expect(await serverWine(id)).toMatchObject({ price: 160, region: 'Rioja 160', owner_user_id: user.id, approval_status: 'draft', version: 4 });
+  });
+
+  it('survives a lost acknowledgement: the replay is answered from the stored results, nothing doubles', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await saveDraft(user.id, id, values({ price: 111 }));
+    const lost: SyncTransport = async (body) => {
+      await via(agent)(body); // the server applies it…
+      throw new TypeError('Failed to fetch'); // …but the answer never arrives
+    };
+    expect(await pushOnce(user.id, lost)).toEqual({ kind: 'wait', error: 'Failed to fetch' });
+    expect(await db.outbox.count()).toBe(2);
+    expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 2 });
+    expect(await serverCount()).toBe(1);
+    expect(await serverWine(id)).toMatchObject({ price: 111, version: 2 });
+    expect(await getDb().db('applied_mutations').count<{ c: string }[]>('* as c').then((r) => Number(r[0]!.c))).toBe(2);
+  });
+
+  it('keeps the queue on 5xx and network errors, counting attempts', async () => {
+    const { user } = await signedInPartner(app, getDb().db);
+    await saveDraft(user.id, randomUUID(), values());
+    const unavailable: SyncTransport = async () => ({ status: 503, body: 'Service Unavailable' });
+    expect(await pushOnce(user.id, unavailable)).toEqual({ kind: 'wait', error: 'HTTP 503' });
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]);
+  });
+
+  it('waits on a 401 and replays after the same user signs in again', async () => {
+    const { db: pg } = getDb();
+    const { user, password } = await signedInPartner(app, pg);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    const guest = browserAgent(app);
+    expect(await pushOnce(user.id, via(guest))).toEqual({ kind: 'auth' });
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'blocked_auth' }]);
+    await guest.post('/api/auth/login').send({ email: user.email, password }).expect(200);
+    expect(await pushOnce(user.id, via(guest))).toEqual({ kind: 'done', sent: 1 });
+    expect(await serverWine(id)).toMatchObject({ owner_user_id: user.id });
+  });
+
+  it("never sends another account's rows: they are set aside and can be exported", async () => {
+    const { db: pg } = getDb();
+    const a = await signedInPartner(app, pg);
+    const b = await signedInPartner(app, pg);
+    const idA = randomUUID();
+    await saveDraft(a.user.id, idA, values({ name: 'A:s vin' }));
+    await saveDraft(b.user.id, randomUUID(), values({ name: 'B:s vin' }));
+    expect(await pushOnce(b.user.id, via(b.agent))).toEqual({ kind: 'done', sent: 1 });
+    expect(await pg('wines').pluck('name')).toEqual(['B:s vin']);
+    expect(await db.outbox.toArray()).toMatchObject([{ entityId: idA, status: 'set_aside' }]);
+    const exported = JSON.parse(await (await exportSetAside()).text());
+    expect(exported.rows).toMatchObject([{ entityId: idA, userId: a.user.id }]);
+    expect(exported.drafts[0].values.name).toBe('A:s vin');
+    // A signs in on this device again: the rows go as A.
+    expect(await pushOnce(a.user.id, via(a.agent))).toEqual({ kind: 'done', sent: 1 });
+    expect(await serverWine(idA)).toMatchObject({ name: 'A:s vin', owner_user_id: a.user.id });
+  });
+
+  it('shows a conflict side by side and sends the chosen value as a new change', async () => {
+    const { db: pg } = getDb();
+    const { agent, user } = await signedInPartner(app, pg);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    await pg('wines').where({ id }).update({ price: 175, region: 'Ribera del Duero' }); // edited elsewhere
+    await saveDraft(user.id, id, values({ price: 135, vintage: 2021 })); // offline here, on version 1
+    await pushOnce(user.id, via(agent));
+    const draft = (await db.drafts.get(id))!;
+    expect(draft.syncState).toBe('conflict');
+    expect(draft.conflicts).toEqual([{ field: 'price', serverValue: 175, clientValue: 135 }]);
+    expect(await serverWine(id)).toMatchObject({ price: 175, vintage: 2021, region: 'Ribera del Duero' });
+    await resolveConflicts(user.id, id, { price: 'mine' });
+    expect((await db.drafts.get(id))!.syncState).toBe('pending');
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(id)).toMatchObject({ price: 135 });
+    const settled = (await db.drafts.get(id))!;
+    expect(settled.syncState).toBe('synced');
+    expect(settled.conflicts).toBeUndefined();
+  });
+
+  it('a rejected change does not block the rest; discarding it restores the server values', async () => {
+    const { db: pg } = getDb();
+    const { agent, user } = await signedInPartner(app, pg);
+    const [first, second] = [randomUUID(), randomUUID()];
+    await saveDraft(user.id, first, values({ name: 'Första' }));
+    await saveDraft(user.id, second, values({ name: 'Andra' }));
+    await pushOnce(user.id, via(agent));
+    await pg('wines').where({ id: first }).update({ approval_status: 'pending' }); // submitted from another device
+    await saveDraft(user.id, first, values({ name: 'Första, ändrad' }));
+    await saveDraft(user.id, second, values({ name: 'Andra, ändrad' }));
+    await pushOnce(user.id, via(agent));
+    expect(await pg('wines').orderBy('name').pluck('name')).toEqual(['Andra, ändrad', 'Första']);
+    const rejected = (await db.outbox.toArray())[0]!;
+    expect(rejected).toMatchObject({ entityId: first, status: 'rejected' });
+    expect(rejected.error).toContain(PARTNER_MESSAGES.notEditable);
+    expect(await db.drafts.get(first)).toMatchObject({ syncState: 'rejected', approvalStatus: 'pending' });
+    await discardRow(rejected.seq!);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.drafts.get(first)).toMatchObject({ syncState: 'synced', values: { name: 'Första' } });
+  });
+
+  it('submits a draft made offline once it is on the server', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await submitDraft(user.id, id);
+    expect((await db.drafts.get(id))!.approvalStatus).toBe('pending');
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
+    expect(await db.drafts.get(id)).toMatchObject({ approvalStatus: 'pending', syncState: 'synced' });
+  });
+});
+
+describe('SyncEngine', () => {
+  it('retries with backoff after 503s and empties the queue', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    const calls: number[] = [];
+    const flaky: SyncTransport = async (body) => {
+      calls.push(Date.now());
+      return calls.length <= 2 ? { status: 503, body: null } : via(agent)(body);
+    };
+    const engine = new SyncEngine(() => user.id, flaky, undefined);
+    engine.requestPush();
+    await expect.poll(async () => db.outbox.count(), { timeout: 8000, interval: 100 }).toBe(0);
+    engine.stop();
+    await whenOutboxIdle();
+    expect(calls).toHaveLength(3);
+    // 1 s, then 2 s (with scheduling slack).
+    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(950);
+    expect(calls[2]! - calls[1]!).toBeGreaterThanOrEqual(1950);
+    expect(engine.getState()).toMatchObject({ pushing: false, lastError: undefined });
+    expect(await serverWine(id)).toBeDefined();
+  });
+});
