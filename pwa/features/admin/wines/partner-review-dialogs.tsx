@@ -73,7 +73,7 @@ export function ReviewWineDialog({
             <Fact term="Betyg">{wine.rating === null ? 'Inget betyg' : `${formatRating(wine.rating)} av 5`}</Fact>
             <Fact term="Årgång">{wine.vintage ?? '–'}</Fact>
             <Fact term="Alkoholhalt">{formatAlcohol(wine.alcoholContent) || '–'}</Fact>
-            <Fact term="Volym">{formatVolume(wine.volumeMl) || '–'}</Fact>
+            {wine.volumeMl !== null && <Fact term="Volym">{formatVolume(wine.volumeMl)}</Fact>}
             <Fact term="Land">{wine.country || '–'}</Fact>
             <Fact term="Region">{wine.region || '–'}</Fact>
             <Fact term="Druvsort">{wine.grapeVariety || '–'}</Fact>

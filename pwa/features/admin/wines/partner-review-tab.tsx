@@ -158,7 +158,8 @@ function PartnerWineEntry({
           </div>
         </div>
         {wine.description && <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{wine.description}</p>}
-        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* On phones price and dates share a row; the partner and the owner get a row each (e-mail addresses are long). */}
+        <dl className="mt-3 grid grid-cols-2 gap-3 *:nth-[n+3]:col-span-2 sm:*:nth-[n+3]:col-span-1 lg:grid-cols-4">
           <Fact term="Pris">{formatPrice(wine.price)}</Fact>
           <Fact term="Skapad">
             {formatSwedishDate(wine.createdAt)}
@@ -175,7 +176,7 @@ function PartnerWineEntry({
                 {wine.partner.phone && (
                   <>
                     <br />
-                    <a href={`tel:${wine.partner.phone.replace(/[^\d+]/g, '')}`} className="text-wine underline-offset-2 hover:underline">
+                    <a href={`tel:${wine.partner.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap text-wine underline-offset-2 hover:underline">
                       {wine.partner.phone}
                     </a>
                   </>
@@ -214,20 +215,20 @@ function PartnerWineEntry({
             <strong>Anledning:</strong> {wine.rejectionReason || 'Ingen anledning angiven.'}
           </p>
         )}
-        {wine.approvalStatus === 'pending' && (
-          <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-            <button type="button" className={smallButtonClass} onClick={() => onReview(wine)} aria-label={`Granska ${title}`}>
-              Granska
-            </button>
-            <button type="button" className={approveButtonClass} onClick={() => onApprove(wine)} aria-label={`Godkänn ${title}`}>
-              Godkänn
-            </button>
-            <button type="button" className={dangerButtonClass} onClick={() => onReject(wine)} aria-label={`Avvisa ${title}`}>
-              Avvisa
-            </button>
-          </div>
-        )}
       </div>
+      {wine.approvalStatus === 'pending' && (
+        <div className="col-span-2 grid grid-cols-3 gap-2 border-t border-rule pt-3 sm:col-span-1 sm:col-start-2 sm:flex sm:flex-wrap">
+          <button type="button" className={smallButtonClass} onClick={() => onReview(wine)} aria-label={`Granska ${title}`}>
+            Granska
+          </button>
+          <button type="button" className={approveButtonClass} onClick={() => onApprove(wine)} aria-label={`Godkänn ${title}`}>
+            Godkänn
+          </button>
+          <button type="button" className={dangerButtonClass} onClick={() => onReject(wine)} aria-label={`Avvisa ${title}`}>
+            Avvisa
+          </button>
+        </div>
+      )}
     </article>
   );
 }
