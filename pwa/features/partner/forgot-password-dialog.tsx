@@ -67,11 +67,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
           inputRef={inputRef}
           data-autofocus
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={onClose}>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline py-3 sm:py-2" onClick={onClose}>
             Avbryt
           </button>
-          <button type="submit" className="btn-primary" disabled={reset.isPending}>
+          <button type="submit" className="btn-primary py-3 sm:py-2" disabled={reset.isPending}>
             Skicka instruktioner
           </button>
         </div>

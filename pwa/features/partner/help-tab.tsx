@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { AdminSectionHeading } from '../admin/components/admin-ui';
 import { usePublicSettings } from './api';
 
@@ -11,7 +12,8 @@ const STEPS = [
 
 /**
  * Hjälp (spec 001 §2): the flow draft → submit → expert review → publication, and the support contact by e-mail
- * and phone from the public site settings ('contact.email', 'contact.phone'); what is not set is left out.
+ * and phone from the public site settings ('contact.email', 'contact.phone'); what is not set is left out, and
+ * with neither the reader is pointed to /om-oss.
  */
 export function HelpTab() {
   const settings = usePublicSettings();
@@ -71,7 +73,13 @@ export function HelpTab() {
             )}
           </dl>
         ) : (
-          <p className="mt-3 font-sans text-sm text-muted">Kontaktuppgifterna är inte ifyllda ännu. Försök igen senare.</p>
+          <p className="mt-3 font-sans text-sm text-ink-soft">
+            Supportens e-post och telefon är inte inlagda än. Du når redaktionen via{' '}
+            <Link to="/om-oss" className="font-semibold text-wine underline underline-offset-2">
+              Om oss
+            </Link>
+            .
+          </p>
         )}
       </section>
     </div>

@@ -146,7 +146,13 @@ describe('partner dashboard (/partner)', () => {
     const steps = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(steps).toEqual(['Utkast', 'Skicka in', 'Expertgranskning', 'Publicering']);
     expect((await screen.findByRole('link', { name: 'partner@vinpressen.se' })).getAttribute('href')).toBe('mailto:partner@vinpressen.se');
-    expect(screen.getByRole('link', { name: '08-123 456 78' }).getAttribute('href')).toBe('tel:081234567' + '8');
+    expect(screen.getByRole('link', { name: '08-123 456 78' }).getAttribute('href')).toBe('tel:0812345678');
+    cleanup();
+
+    fakePartnerServer([], { settings: {} });
+    renderApp('/partner?tab=hjalp');
+    expect((await screen.findByRole('link', { name: 'Om oss' })).getAttribute('href')).toBe('/om-oss');
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
   it("signs out to /partner/login, and says 'Utloggning misslyckades' when that fails", async () => {

@@ -60,12 +60,12 @@ export function PartnerHeader({ current }: { current: PartnerCurrent }) {
             Partnerportal
           </Link>
         </div>
-        <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
-          <p className="text-right leading-tight">
+        <div className="flex w-full items-center justify-between gap-3 font-sans text-sm sm:w-auto sm:justify-end">
+          <p className="min-w-0 leading-tight sm:text-right">
             <span className="block font-semibold text-ink">{partnerPersonName(current.user)}</span>
-            <span className="block text-ink-soft">{current.partner.companyName}</span>
+            <span className="block break-words text-ink-soft">{current.partner.companyName}</span>
           </p>
-          <button type="button" className="btn-outline" onClick={handleLogout} disabled={logout.isPending}>
+          <button type="button" className="btn-outline shrink-0" onClick={handleLogout} disabled={logout.isPending}>
             Logga ut
           </button>
         </div>

@@ -83,6 +83,9 @@ describe('wine form: new wine (/partner/wines/new)', () => {
     type('Druvsort', 'Merlot');
     fireEvent.change(input('Fyllighet'), { target: { value: '4' } });
     fireEvent.change(input('Strävhet'), { target: { value: '2' } });
+    // 'Ange' chooses the 3 an untouched slider shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Ange fruktighet' }));
+    expect(input('Fruktighet').getAttribute('aria-valuetext')).toBe('3 av 5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kött' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Middag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Spara som utkast' }));
@@ -106,7 +109,7 @@ describe('wine form: new wine (/partner/wines/new)', () => {
         acidity: null,
         body: 4,
         tannins: 2,
-        fruity: null,
+        fruity: 3,
         foodPairings: ['meat'],
         occasions: ['dinner'],
       },

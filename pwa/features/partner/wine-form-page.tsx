@@ -237,7 +237,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A 1–5 taste scale as a range input (step 1). Null ('Ej angivet') shows the thumb at 3 (spec 001 §9) until the
- * partner presses or moves it; 'Rensa' makes it null again.
+ * partner presses or moves it, or presses 'Ange' (which keeps 3: a value that is already shown cannot be chosen by
+ * moving to it); 'Rensa' makes it null again.
  */
 function TasteSlider({ id, label, value, onChange, error }: { id: string; label: string; value: number | null; onChange: (v: number | null) => void; error?: string }) {
   const shown = value ?? TASTE_SLIDER_DEFAULT;
@@ -273,11 +274,15 @@ function TasteSlider({ id, label, value, onChange, error }: { id: string; label:
         ))}
       </div>
       <div className="mt-1 min-h-9">
-        {value !== null && (
-          <button type="button" onClick={() => onChange(null)} className="min-h-9 font-sans text-xs font-semibold text-wine underline underline-offset-2" aria-label={`Rensa ${label.toLowerCase()}`}>
-            Rensa
-          </button>
-        )}
+        {/* Pressing 'Ange' chooses the value the slider shows (3) without moving it; 'Rensa' makes it unstated again. */}
+        <button
+          type="button"
+          onClick={() => onChange(value === null ? shown : null)}
+          className="min-h-9 font-sans text-xs font-semibold text-wine underline underline-offset-2"
+          aria-label={`${value === null ? 'Ange' : 'Rensa'} ${label.toLowerCase()}`}
+        >
+          {value === null ? 'Ange' : 'Rensa'}
+        </button>
       </div>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>

@@ -7,7 +7,8 @@ import type { PartnerWineBody } from './api';
 
 // The partner wine form's state and rules (spec 001 §2 'Wine form', §3, §5). Text inputs hold strings; the body
 // sent turns them into numbers or null. A taste scale is null until the partner moves its slider (the slider shows
-// 3 meanwhile, spec §9 'partner default displayed 3'), so an untouched scale is stored as 'not stated', not as 3.
+// 3 meanwhile, spec §9 'partner default displayed 3'), so an untouched scale is stored as 'not stated', not as 3;
+// its 'Ange' button chooses the 3 it shows.
 
 export interface WineFormValues {
   name: string;
