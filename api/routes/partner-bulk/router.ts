@@ -1,12 +1,170 @@
+import { Writable } from 'node:stream';
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppContext, AppState } from '../../app-context';
+import { ErrorBody } from '../../contract/errors';
+import { BulkUploadResult } from '../../contract/partner';
+import { BULK_UPLOAD_FIELD, BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
+import { importPartnerWines } from '../../excel/bulk-import';
+import { ExcelFileError, type ExcelErrorKind } from '../../excel/errors';
+import { buildTemplate, TEMPLATE_FILE_NAME } from '../../excel/template';
+import { HttpError } from '../../lib/http-errors';
+import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
+import { currentUser } from '../../middlewares/auth';
 
 /** The multipart Excel upload's path (spec 001 §7): the CSRF guard lets multipart through here only. */
 export const BULK_UPLOAD_PATH = '/api/partner/wines/bulk-upload';
+/** The Excel template's path (spec 001 §7: opened in a new tab). */
+export const TEMPLATE_PATH = '/api/partner/wines/template';
+/** What a multipart body may carry besides the file: the boundary and part headers (a few hundred bytes). */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const error = (description: string) => ({ description, schema: ErrorBody });
+const tooLarge = () => new HttpError(413, 'payload_too_large', M.fileTooLarge);
+
+/** Each refusal of a whole file as a status and a stable code (spec 001 §5, §8). */
+const REFUSALS: Record<ExcelErrorKind, { status: number; code: string }> = {
+  wrongType: { status: 400, code: 'wrong_file_type' },
+  unreadable: { status: 400, code: 'file_unreadable' },
+  tooComplex: { status: 413, code: 'file_too_complex' },
+  empty: { status: 400, code: 'file_empty' },
+  headersMissing: { status: 400, code: 'headers_missing' },
+};
+
+/** The bytes formidable received for each uploaded file, kept in memory (≤ 10 MB), never in a temporary file. */
+const received = new WeakMap<object, { chunks: Buffer[]; bytes: number }>();
 
 /**
- * The partner's Excel template and bulk upload (spec 001 §5, §7; issue 7). Registered before the partner routes, so
- * /api/partner/wines/template is never read as a wine id. Routes are added as they are built.
+ * Refuses a body whose declared length is over 10 MB (plus the multipart overhead) before reading any of it
+ * (413). A body without a length (chunked) is counted as it streams and cut off at 10 MB by formidable.
+ */
+const refuseOversized: Middleware<AppState, AppContext> = async (ctx, next) => {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > BULK_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  await next();
+};
+
+/** Formidable's error codes (formidable/src/FormidableError.js) with a message of their own here. */
+const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]); // biggerThanTotalMaxFileSize, biggerThanMaxFileSize
+const FORMIDABLE_MAX_FILES = 1015;
+const FORMIDABLE_EMPTY_FILE = new Set([1008, 1010]); // smallerThanMinFileSize, noEmptyFiles
+
+/**
+ * koa-body's multipart parser for the upload only (the app's body parser reads JSON alone): one file of at most
+ * 10 MB, a few small fields, held in memory; the streamed bytes are counted too. Parser errors become 413/400.
+ */
+const parseUpload = koaBody({
+  multipart: true,
+  json: false,
+  urlencoded: false,
+  text: false,
+  formidable: {
+    maxFiles: 1,
+    maxFileSize: BULK_UPLOAD_MAX_BYTES,
+    maxTotalFileSize: BULK_UPLOAD_MAX_BYTES,
+    maxFields: 10,
+    maxFieldsSize: 16 * 1024,
+    allowEmptyFiles: false,
+    fileWriteStreamHandler: (file?: object) => {
+      const state = { chunks: [] as Buffer[], bytes: 0 };
+      if (file) received.set(file, state);
+      return new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          state.bytes += chunk.length;
+          if (state.bytes > BULK_UPLOAD_MAX_BYTES) return callback(tooLarge());
+          state.chunks.push(chunk);
+          callback();
+        },
+      });
+    },
+  },
+  onError: (err) => {
+    const e = err as Error & { code?: number; httpCode?: number; status?: number };
+    if (err instanceof HttpError) throw err;
+    if (e.code === FORMIDABLE_MAX_FILES) throw new HttpError(400, 'too_many_files', 'Ladda upp en fil i taget.');
+    if (FORMIDABLE_TOO_LARGE.has(e.code ?? 0) || e.httpCode === 413 || e.status === 413) throw tooLarge();
+    if (FORMIDABLE_EMPTY_FILE.has(e.code ?? 0)) throw new HttpError(400, 'file_empty', M.fileMissing);
+    throw new HttpError(400, 'bad_request', M.fileUnreadable);
+  },
+}) as unknown as Middleware<AppState, AppContext>;
+
+/**
+ * The partner's Excel template and bulk upload (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §5, §7, §8;
+ * issue 7). Registered before the partner routes, so /api/partner/wines/template is never read as a wine id.
+ * - GET /api/partner/wines/template (partners): vinpressen-mall.xlsx — sheet 'Viner' (headers and an example row),
+ *   sheet 'Tillåtna värden' (food pairings, occasions and categories with their labels, and the rules).
+ * - POST /api/partner/wines/bulk-upload (partners): multipart/form-data, the file in field 'excel', header
+ *   'X-Vinpressen-Upload: 1'. .xlsx or .xls by name and content, at most 10 MB (413 before parsing). Every row is
+ *   checked with PartnerWineInput; valid rows become drafts owned by the partner in one transaction; 200 with
+ *   {results: {totalRows, successCount, failureCount, successful[{row,name,id}], failed[{row,name,error}]}}.
  */
 export function partnerBulkRoutes(router: AppRouter): void {
-  void router;
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: TEMPLATE_PATH,
+      summary: "The Excel template for bulk upload (vinpressen-mall.xlsx): sheet 'Viner' with the headers and an example row, sheet 'Tillåtna värden'",
+      tags: ['partner'],
+      access: ['partner'],
+      responses: {
+        200: { description: 'The .xlsx file (attachment)' },
+        401: error('Not signed in'),
+        403: error('Not a partner'),
+      },
+    },
+    (ctx) => {
+      ctx.set('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = XLSX_TYPE;
+      ctx.body = buildTemplate();
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: BULK_UPLOAD_PATH,
+      summary:
+        "Upload wines from Excel (multipart/form-data, field 'excel', header 'X-Vinpressen-Upload: 1'; .xlsx or .xls, at most 10 MB). Valid rows become drafts; answers per-row results",
+      tags: ['partner'],
+      access: ['partner'],
+      responses: {
+        200: { description: 'Read: the rows saved as drafts and the rows refused, with Excel row numbers', schema: BulkUploadResult },
+        400: error("Not an Excel file ('Fel filtyp'), unreadable, no file, no wine rows, or required headers missing"),
+        401: error('Not signed in'),
+        403: error('Not a partner, or not sent from the site (CSRF guard)'),
+        413: error('Over 10 MB, or too large or complex once unpacked (zip bomb, too many rows or cells)'),
+        415: error('Not multipart/form-data with the upload header'),
+      },
+    },
+    refuseOversized,
+    parseUpload,
+    async (ctx) => {
+      const files = (ctx.request as unknown as { files?: Record<string, object | object[]> }).files ?? {};
+      const names = Object.keys(files);
+      if (names.length > 1 || Array.isArray(files[BULK_UPLOAD_FIELD])) throw new HttpError(400, 'too_many_files', 'Ladda upp en fil i taget.');
+      const file = files[BULK_UPLOAD_FIELD] as { originalFilename?: string | null } | undefined;
+      const state = file && received.get(file);
+      if (!file || !state) {
+        throw new HttpError(400, 'validation_failed', M.fileMissing, [{ path: `body.${BULK_UPLOAD_FIELD}`, message: M.fileMissing }]);
+      }
+      const bytes = Buffer.concat(state.chunks);
+      if (bytes.length > BULK_UPLOAD_MAX_BYTES) throw tooLarge();
+
+      const user = currentUser(ctx)!;
+      try {
+        ctx.body = await importPartnerWines(ctx.db, user.id, { name: file.originalFilename ?? '', bytes });
+      } catch (err) {
+        if (!(err instanceof ExcelFileError)) throw err;
+        const refusal = REFUSALS[err.kind];
+        throw new HttpError(refusal.status, refusal.code, err.message);
+      }
+      ctx.status = 200;
+      ctx.set('Cache-Control', 'no-store');
+    },
+  );
 }
