@@ -10,15 +10,13 @@ import {
   PARTNER_MESSAGES as M,
 } from '../../../api/contract/partner-rules';
 import { ApiError, AUTH_401_EVENT, isNetworkError } from '../../lib/api-client';
+import { PARTNER_WINES_KEY, TEMPLATE_URL } from './api';
+import { useSwitchPartnerTab } from './partner-tabs';
 
 // The partner dashboard's Bulk-upload tab (spec 001 §2 'Partner dashboard', §5 'Bulk upload', §7, §8, §9; issue 7).
 
 /** Where the Excel file goes (api/routes/partner-bulk/router.ts). */
 export const BULK_UPLOAD_URL = '/api/partner/wines/bulk-upload';
-/** The Excel template, opened in a new tab (spec 001 §7). */
-export const TEMPLATE_URL = '/api/partner/wines/template';
-/** The partner's wine lists share this query key prefix; an upload refetches them (spec 001 §7). */
-export const PARTNER_WINES_KEY = ['partner', 'wines'] as const;
 
 type Results = BulkUploadResult['results'];
 
@@ -78,10 +76,8 @@ function failureMessage(err: unknown): string {
   return M.bulkFailed;
 }
 
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 border px-4 py-2 font-sans text-sm font-semibold tracking-wide uppercase disabled:cursor-not-allowed disabled:opacity-50';
-const primaryButtonClass = `${buttonClass} border-wine bg-wine text-white hover:bg-wine-dark`;
-const secondaryButtonClass = `${buttonClass} border-ink/60 bg-paper text-ink hover:bg-ink hover:text-paper`;
+const primaryButtonClass = 'btn-primary disabled:cursor-not-allowed disabled:opacity-50';
+const secondaryButtonClass = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The Bulk-upload tab (spec 001 §2): a drop area with the file picker (.xlsx/.xls, at most 10 MB, checked here and
@@ -265,6 +261,7 @@ export function BulkUploadTab({ onUploaded }: { onUploaded?: () => void } = {}) 
 
 /** What an upload gave (spec 001 §2 'result panel', §9): counts, the first 5 created wines then 'och n till', every failure. */
 function ResultPanel({ results }: { results: Results }) {
+  const switchTab = useSwitchPartnerTab();
   const shown = results.successful.slice(0, BULK_RESULT_SUCCESSES_SHOWN);
   const more = results.successCount - shown.length;
   return (
@@ -286,6 +283,9 @@ function ResultPanel({ results }: { results: Results }) {
             ))}
           </ul>
           {more > 0 && <p className="mt-1 font-sans text-sm text-ink-soft">{M.andMore(more)}</p>}
+          <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => switchTab('mina-viner')}>
+            Visa mina viner
+          </button>
         </div>
       )}
       {results.failed.length > 0 && (
