@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate medal_designs, admin_audit_log');
+  await getDb().db.raw('truncate medal_designs, admin_audit_log cascade');
 });
 
 async function design(id: string, name: string, category = 'FYND', colors: { primary_color?: string; accent_color?: string } = {}) {
