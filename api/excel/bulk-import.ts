@@ -3,18 +3,18 @@ import type { Knex } from 'knex';
 import type { BulkUploadResult } from '../contract/partner';
 import { BULK_UPLOAD_EXTENSIONS, PARTNER_MESSAGES as M } from '../contract/partner-rules';
 import type { PartnerWineInput } from '../contract/partner';
-import { checkRow, isEmptyRow, readHeader, rowName, rowToInput } from './columns';
+import { checkRow, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
 import { detectContainer, inspectXlsx, DEFAULT_ZIP_LIMITS, type ZipLimits } from './container';
 import { ExcelFileError, wrongType } from './errors';
-import { DEFAULT_PARSE_LIMITS, readFirstSheet, type ParseLimits } from './read-workbook';
+import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4
 // "new wines (single or bulk) are created as draft", §5, §7; issue 7).
 
-/** Rows validated between two turns of the event loop (≈ 10–20 ms of zod work). */
-const CHECK_CHUNK_ROWS = 250;
-/** Rows per INSERT statement: 22 columns × 500 = 11,000 parameters, well under Postgres' 65,535. */
-const INSERT_CHUNK_ROWS = 500;
+/** Longest stretch of synchronous row checking (ms) before other requests get a turn of the event loop. */
+const CHECK_SLICE_MS = 15;
+/** Rows per INSERT statement: 22 columns × 250 = 5,500 parameters, well under Postgres' 65,535. */
+const INSERT_CHUNK_ROWS = 250;
 
 /** Lets other requests run between two chunks of synchronous work. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -82,9 +82,10 @@ function toColumns(v: ValidRow, ownerUserId: string): Record<string, unknown> {
  * 2. an .xlsx's zip is inspected before parsing (entries, names, real unpacked size: container.ts);
  * 3. the first sheet is parsed in a worker thread (read-workbook.ts); its first non-empty row is the header
  *    (Namn*, Beskrivning*, Pris (kr)* required), every later non-empty row a wine, numbered as Excel shows it;
- * 4. each row is checked with PartnerWineInput (the partner form's schema) in chunks, yielding to the event loop;
- * 5. all valid rows are inserted in ONE transaction by multi-row INSERTs (source 'partner', status 'draft'), so a
- *    failure saves none of them.
+ * 4. the rows come from the worker in chunks; each row is checked with PartnerWineInput (the partner form's
+ *    schema), in slices of at most 15 ms, yielding to the event loop in between;
+ * 5. valid rows are inserted by multi-row INSERTs as they are checked, all inside ONE transaction (source
+ *    'partner', status 'draft'), so any failure — a refused file found late, a database error — saves none.
  * @returns the spec's result: totalRows, successCount, failureCount, successful [{row, name, id}], failed [{row,
  *   name, error}] with each error in Swedish and prefixed by its column ('Pris: …')
  * @throws ExcelFileError when the file as a whole is refused (nothing is saved then)
@@ -96,6 +97,8 @@ export async function importPartnerWines(
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
   timings?: ImportTimings,
 ): Promise<BulkUploadResult> {
+  const successful: BulkUploadResult['results']['successful'] = [];
+  const failed: BulkUploadResult['results']['failed'] = [];
   let t = performance.now();
   const lap = (key: keyof ImportTimings) => {
     const now = performance.now();
@@ -109,44 +112,71 @@ export async function importPartnerWines(
   if (container === 'zip') await inspectXlsx(file.bytes, limits.zip);
   lap('inspectMs');
 
-  const { rows } = await readFirstSheet(file.bytes, limits.parse);
-  lap('parseMs');
+  // The first chunk arrives once the worker has parsed the whole sheet; only then is a transaction opened.
+  const chunks = sheetRowChunks(file.bytes, limits.parse);
+  try {
+    const first = await chunks.next();
+    lap('parseMs');
+    const timed = { checkMs: 0, insertMs: 0 };
 
-  const [header, ...rest] = rows.filter(([, cells]) => !isEmptyRow(cells));
-  if (!header) throw new ExcelFileError('empty', M.fileEmpty);
-  const { columns, missing } = readHeader(header[1]);
-  if (missing.length) throw new ExcelFileError('headersMissing', M.headersMissing(missing.join(', ')));
-  if (rest.length === 0) throw new ExcelFileError('empty', M.fileEmpty);
-
-  const valid: ValidRow[] = [];
-  const failed: BulkUploadResult['results']['failed'] = [];
-  for (let i = 0; i < rest.length; i += CHECK_CHUNK_ROWS) {
-    if (i > 0) await yieldToEventLoop();
-    for (const [row, cells] of rest.slice(i, i + CHECK_CHUNK_ROWS)) {
-      const input = rowToInput(cells, columns);
-      const checked = checkRow(input);
-      if (checked.ok) valid.push({ row, name: checked.wine.name, wine: checked.wine, id: randomUUID() });
-      else failed.push({ row, name: rowName(input), error: checked.error });
-    }
-  }
-  lap('checkMs');
-
-  if (valid.length) {
+    let columns: HeaderMap | undefined;
+    let totalRows = 0;
     await db.transaction(async (trx) => {
-      for (let i = 0; i < valid.length; i += INSERT_CHUNK_ROWS) {
-        await trx('wines').insert(valid.slice(i, i + INSERT_CHUNK_ROWS).map((v) => toColumns(v, ownerUserId)));
+      let batch: ValidRow[] = [];
+      const flush = async () => {
+        const t0 = performance.now();
+        if (batch.length) await trx('wines').insert(batch.map((v) => toColumns(v, ownerUserId)));
+        batch = [];
+        timed.insertMs += performance.now() - t0;
+      };
+      let chunk = first.done ? undefined : first.value;
+      while (chunk) {
+        // Rows are checked in slices of at most CHECK_SLICE_MS, yielding to the event loop in between (zod is
+        // synchronous; the first rows are slower while V8 compiles the schema's code).
+        let slice = performance.now();
+        for (const [row, cells] of chunk) {
+          if (isEmptyRow(cells)) continue;
+          if (!columns) {
+            const header = readHeader(cells);
+            if (header.missing.length) throw new ExcelFileError('headersMissing', M.headersMissing(header.missing.join(', ')));
+            columns = header.columns;
+            continue;
+          }
+          totalRows++;
+          const input = rowToInput(cells, columns);
+          const checked = checkRow(input);
+          if (checked.ok) {
+            const v = { row, name: checked.wine.name, wine: checked.wine, id: randomUUID() };
+            batch.push(v);
+            successful.push({ row, name: v.name, id: v.id });
+          } else {
+            failed.push({ row, name: rowName(input), error: checked.error });
+          }
+          const now = performance.now();
+          if (now - slice >= CHECK_SLICE_MS) {
+            timed.checkMs += now - slice;
+            if (batch.length >= INSERT_CHUNK_ROWS) await flush();
+            await yieldToEventLoop();
+            slice = performance.now();
+          }
+        }
+        timed.checkMs += performance.now() - slice;
+        if (batch.length >= INSERT_CHUNK_ROWS) await flush();
+        await yieldToEventLoop();
+        const next = await chunks.next();
+        chunk = next.done ? undefined : next.value;
       }
+      if (totalRows === 0) throw new ExcelFileError('empty', M.fileEmpty);
+      await flush();
     });
+    if (timings) {
+      timings.checkMs = Math.round(timed.checkMs);
+      timings.insertMs = Math.round(timed.insertMs);
+    }
+    return {
+      results: { totalRows, successCount: successful.length, failureCount: failed.length, successful, failed },
+    };
+  } finally {
+    await chunks.return();
   }
-  lap('insertMs');
-
-  return {
-    results: {
-      totalRows: rest.length,
-      successCount: valid.length,
-      failureCount: failed.length,
-      successful: valid.map((v) => ({ row: v.row, name: v.name, id: v.id })),
-      failed,
-    },
-  };
 }

@@ -5,6 +5,8 @@
 // workerData: { bytes: Uint8Array, maxRows: number, maxColumns: number, chunkRows: number }
 // Messages out: { type: 'rows', rows: [rowNumber, cells[]][] } (chunks of chunkRows, rows as Excel numbers them),
 // then { type: 'done', sheetName, truncated } — or { type: 'error', message } when SheetJS cannot read the file.
+// After the first chunk, each further one is sent when the main thread asks with 'next': Node delivers every queued
+// message in one turn of the main thread's event loop, so forty chunks sent at once would stall it for ~300 ms.
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
@@ -54,6 +56,8 @@ function main() {
   /** @type {(import('@e965/xlsx').CellObject[] | undefined)[]} */
   const data = (sheet && sheet['!data']) || [];
   let truncated = false;
+  /** @type {[number, (string | number | boolean | null)[]][][]} */
+  const chunks = [];
   /** @type {[number, (string | number | boolean | null)[]][]} */
   let chunk = [];
   // Loops bounded by maxRows and maxColumns: a lone cell at XFD1048576 costs nothing, not a million rows of sixteen
@@ -79,12 +83,24 @@ function main() {
     out.length = last + 1;
     chunk.push([r + 1, out]);
     if (chunk.length >= chunkRows) {
-      port.postMessage({ type: 'rows', rows: chunk });
+      chunks.push(chunk);
       chunk = [];
     }
   }
-  if (chunk.length) port.postMessage({ type: 'rows', rows: chunk });
-  port.postMessage({ type: 'done', sheetName, truncated });
+  if (chunk.length) chunks.push(chunk);
+  workbook = undefined; // the parsed workbook is no longer needed while the rows are handed over
+  const sendNext = () => {
+    const rows = chunks.shift();
+    if (rows) port.postMessage({ type: 'rows', rows });
+    else {
+      port.postMessage({ type: 'done', sheetName, truncated });
+      port.close();
+    }
+  };
+  port.on('message', (msg) => {
+    if (msg === 'next') sendNext();
+  });
+  sendNext();
 }
 
 main();

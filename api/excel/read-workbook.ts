@@ -24,7 +24,7 @@ export interface ParseLimits {
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxRows: 50_001, maxColumns: 64, timeoutMs: 45_000, maxHeapMb: 1536 };
 
 /** Rows per message from the worker: each message is copied into the main thread in well under a millisecond per 100 rows. */
-const CHUNK_ROWS = 1000;
+const CHUNK_ROWS = 500;
 /** Workbooks parsed at the same time by this process; more uploads wait their turn (each parse may use ~0.5 GB). */
 const MAX_PARALLEL_PARSES = 2;
 
@@ -53,53 +53,77 @@ type WorkerMessage =
   | { type: 'error'; message: string };
 
 /**
- * Parses `bytes` (an .xlsx or .xls already checked by container.ts) in a worker: only the first sheet, only
- * `maxRows` rows and `maxColumns` columns, dense mode, no formulas/styles/HTML.
- * @returns the non-empty rows with their Excel row numbers, and the first sheet's name
- * @throws ExcelFileError unreadable (SheetJS cannot read it), tooComplex (more than maxRows rows, over the time or
- *   memory limit)
+ * Parses `bytes` (an .xlsx or .xls already checked by container.ts) in a worker — only the first sheet, only
+ * `maxRows` rows and `maxColumns` columns, dense mode, no formulas/styles/HTML — and yields its non-empty rows in
+ * chunks, with their Excel row numbers. The next chunk is asked for only when the caller wants it, so the caller
+ * can validate and save a chunk before the next arrives and never holds the whole sheet (fewer objects for the
+ * main thread's garbage collector, whose full pauses would otherwise stall the event loop). Leaving the loop early
+ * stops the worker. The time limit covers the whole run.
+ * @throws ExcelFileError unreadable (SheetJS cannot read it), tooComplex (more than maxRows rows — reported after
+ *   the last chunk —, over the time or memory limit)
  */
-export async function readFirstSheet(bytes: Buffer, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<{ sheetName: string | null; rows: SheetRow[] }> {
+export async function* sheetRowChunks(bytes: Buffer, limits: ParseLimits = DEFAULT_PARSE_LIMITS): AsyncGenerator<SheetRow[], void, undefined> {
   await acquire();
+  // A copy the worker owns; transferring it leaves the caller's buffer untouched.
+  const copy = new Uint8Array(bytes);
+  const worker = new Worker(WORKER_URL, {
+    workerData: { bytes: copy, maxRows: limits.maxRows, maxColumns: limits.maxColumns, chunkRows: CHUNK_ROWS },
+    transferList: [copy.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    stdout: true,
+    stderr: true,
+  });
+  // SheetJS may print warnings: read and dropped, never mixed into the API's JSON log.
+  worker.stdout.resume();
+  worker.stderr.resume();
+
+  // What the worker said and the caller has not taken yet; `wake` resolves the caller's wait.
+  const inbox: ({ rows: SheetRow[] } | { end: true } | { error: Error })[] = [];
+  let wake: (() => void) | undefined;
+  let over = false;
+  const put = (item: (typeof inbox)[number]) => {
+    if (over) return;
+    if (!('rows' in item)) over = true;
+    inbox.push(item);
+    wake?.();
+  };
+  const timer = setTimeout(() => put({ error: tooComplex() }), limits.timeoutMs);
+  worker.on('message', (msg: WorkerMessage) => {
+    if (msg.type === 'rows') put({ rows: msg.rows });
+    else if (msg.type === 'done') put(msg.truncated ? { error: tooComplex() } : { end: true });
+    else put({ error: unreadable() });
+  });
+  // ERR_WORKER_OUT_OF_MEMORY and anything else that kills the worker.
+  worker.on('error', (err: Error & { code?: string }) =>
+    put({ error: err.code === 'ERR_WORKER_OUT_OF_MEMORY' || err instanceof RangeError ? tooComplex() : unreadable() }),
+  );
+  worker.on('exit', () => put({ error: unreadable() }));
+
   try {
-    return await new Promise((resolve, reject) => {
-      const rows: SheetRow[] = [];
-      let settled = false;
-      // A copy the worker owns; transferring it leaves the caller's buffer untouched.
-      const copy = new Uint8Array(bytes);
-      const worker = new Worker(WORKER_URL, {
-        workerData: { bytes: copy, maxRows: limits.maxRows, maxColumns: limits.maxColumns, chunkRows: CHUNK_ROWS },
-        transferList: [copy.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-        stdout: true,
-        stderr: true,
-      });
-      // SheetJS may print warnings: read and dropped, never mixed into the API's JSON log.
-      worker.stdout.resume();
-      worker.stderr.resume();
-      const finish = (err: Error | null, value?: { sheetName: string | null; rows: SheetRow[] }) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        if (err) reject(err);
-        else resolve(value!);
-      };
-      const timer = setTimeout(() => finish(tooComplex()), limits.timeoutMs);
-      worker.on('message', (msg: WorkerMessage) => {
-        if (msg.type === 'rows') {
-          for (const row of msg.rows) rows.push(row);
-        } else if (msg.type === 'done') {
-          finish(msg.truncated ? tooComplex() : null, { sheetName: msg.sheetName, rows });
-        } else {
-          finish(unreadable());
-        }
-      });
-      // ERR_WORKER_OUT_OF_MEMORY and anything else that kills the worker.
-      worker.on('error', (err: Error & { code?: string }) => finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' || err instanceof RangeError ? tooComplex() : unreadable()));
-      worker.on('exit', () => finish(unreadable()));
-    });
+    for (;;) {
+      if (!inbox.length) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      const item = inbox.shift()!;
+      if ('error' in item) throw item.error;
+      if ('end' in item) return;
+      yield item.rows;
+      // The caller wants more: ask for the next chunk (see parse-worker.mjs).
+      worker.postMessage('next');
+    }
   } finally {
+    over = true;
+    clearTimeout(timer);
+    void worker.terminate();
     release();
   }
+}
+
+/**
+ * The whole first sheet at once (sheetRowChunks collected): for small files and tests.
+ * @throws ExcelFileError as sheetRowChunks
+ */
+export async function readFirstSheet(bytes: Buffer, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const chunk of sheetRowChunks(bytes, limits)) rows.push(...chunk);
+  return rows;
 }

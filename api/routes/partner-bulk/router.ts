@@ -5,7 +5,7 @@ import type { AppContext, AppState } from '../../app-context';
 import { ErrorBody } from '../../contract/errors';
 import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_FIELD, BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
-import { importPartnerWines } from '../../excel/bulk-import';
+import { DEFAULT_IMPORT_LIMITS, importPartnerWines, type ImportTimings } from '../../excel/bulk-import';
 import { ExcelFileError, type ExcelErrorKind } from '../../excel/errors';
 import { buildTemplate, TEMPLATE_FILE_NAME } from '../../excel/template';
 import { HttpError } from '../../lib/http-errors';
@@ -156,8 +156,12 @@ export function partnerBulkRoutes(router: AppRouter): void {
       if (bytes.length > BULK_UPLOAD_MAX_BYTES) throw tooLarge();
 
       const user = currentUser(ctx)!;
+      const timings: ImportTimings = { inspectMs: 0, parseMs: 0, checkMs: 0, insertMs: 0 };
       try {
-        ctx.body = await importPartnerWines(ctx.db, user.id, { name: file.originalFilename ?? '', bytes });
+        const answer = await importPartnerWines(ctx.db, user.id, { name: file.originalFilename ?? '', bytes }, DEFAULT_IMPORT_LIMITS, timings);
+        const { totalRows, successCount, failureCount } = answer.results;
+        ctx.log.info({ bulkUpload: { bytes: bytes.length, totalRows, successCount, failureCount, ...timings } }, 'bulk upload');
+        ctx.body = answer;
       } catch (err) {
         if (!(err instanceof ExcelFileError)) throw err;
         const refusal = REFUSALS[err.kind];
