@@ -6,6 +6,7 @@ import type { PartnerWineInput } from '../contract/partner';
 import { checkRow, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
 import { detectContainer, inspectXlsx, DEFAULT_ZIP_LIMITS, type ZipLimits } from './container';
 import { ExcelFileError, wrongType } from './errors';
+import { partnerWineColumns } from '../services/partner-wines';
 import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4
@@ -49,31 +50,8 @@ interface ValidRow {
 
 /** One partner wine draft as the wines table stores it (snake_case columns). */
 function toColumns(v: ValidRow, ownerUserId: string): Record<string, unknown> {
-  const w = v.wine;
-  return {
-    id: v.id,
-    name: w.name,
-    description: w.description,
-    price: w.price,
-    rating: w.rating,
-    vintage: w.vintage,
-    country: w.country,
-    region: w.region,
-    grape_variety: w.grapeVariety,
-    alcohol_content: w.alcoholContent,
-    systembolaget_url: w.systembolagetUrl,
-    image_url: w.imageUrl,
-    sweetness: w.sweetness,
-    acidity: w.acidity,
-    body: w.body,
-    tannins: w.tannins,
-    fruity: w.fruity,
-    food_pairings: w.foodPairings,
-    occasions: w.occasions,
-    source: 'partner',
-    approval_status: 'draft',
-    owner_user_id: ownerUserId,
-  };
+  // Every field of a parsed row is present (null when empty), so all rows have the same columns for the multi-row insert.
+  return { id: v.id, ...partnerWineColumns(v.wine), source: 'partner', approval_status: 'draft', owner_user_id: ownerUserId };
 }
 
 /**

@@ -6,28 +6,8 @@ import { PARTNER_MESSAGES, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-ru
 import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult } from '../contract/partner-sync';
 import { APPLIED_MUTATIONS_RETENTION_DAYS, SYNC_MESSAGES } from '../contract/sync-rules';
 import type { DbWineRow } from '../presenters/wine';
+import { PARTNER_WINE_COLUMNS, partnerWineColumns } from './partner-wines';
 
-/** PartnerWineInput fields → their wines columns (the fields a partner's draft carries). */
-export const PARTNER_WINE_COLUMNS = {
-  name: 'name',
-  description: 'description',
-  price: 'price',
-  rating: 'rating',
-  vintage: 'vintage',
-  country: 'country',
-  region: 'region',
-  grapeVariety: 'grape_variety',
-  alcoholContent: 'alcohol_content',
-  systembolagetUrl: 'systembolaget_url',
-  imageUrl: 'image_url',
-  sweetness: 'sweetness',
-  acidity: 'acidity',
-  body: 'body',
-  tannins: 'tannins',
-  fruity: 'fruity',
-  foodPairings: 'food_pairings',
-  occasions: 'occasions',
-} as const satisfies Record<keyof PartnerWineInput, keyof DbWineRow>;
 type Field = keyof typeof PARTNER_WINE_COLUMNS;
 
 type FieldVersions = Record<string, { v: number; c: string | null }>;
@@ -48,15 +28,6 @@ function describeIssues(error: z.ZodError): string {
 function sameValue(a: unknown, b: unknown): boolean {
   const norm = (v: unknown) => (v === undefined ? null : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) && typeof b === 'number' ? Number(v) : v);
   return JSON.stringify(norm(a)) === JSON.stringify(b ?? null);
-}
-
-/** The column values of a parsed patch (only the fields it has). */
-function toColumns(patch: Partial<PartnerWineInput>): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(patch)) {
-    if (value !== undefined) columns[PARTNER_WINE_COLUMNS[field as Field]] = value;
-  }
-  return columns;
 }
 
 const notDraft = (row: DbWineRow) => `${PARTNER_MESSAGES.notEditable} (Status: ${APPROVAL_STATUS_LABELS[row.approval_status]})`;
@@ -88,7 +59,7 @@ async function applyMutation(trx: Knex.Transaction, userId: string, clientId: st
     const parsed = PartnerWineInput.safeParse(m.patch);
     if (!parsed.success) return { status: 'rejected', error: describeIssues(parsed.error) };
     const inserted = await trx('wines')
-      .insert({ id: m.wineId, ...toColumns(parsed.data), source: 'partner', approval_status: 'draft', owner_user_id: userId })
+      .insert({ id: m.wineId, ...partnerWineColumns(parsed.data), source: 'partner', approval_status: 'draft', owner_user_id: userId })
       .onConflict('id')
       .ignore()
       .returning(['version', 'approval_status']);
@@ -116,7 +87,7 @@ async function applyMutation(trx: Knex.Transaction, userId: string, clientId: st
   }
   let version = row.version;
   if (Object.keys(apply).length) {
-    const [updated] = await trx('wines').where({ id: row.id }).update(toColumns(apply)).returning(['version']);
+    const [updated] = await trx('wines').where({ id: row.id }).update(partnerWineColumns(apply)).returning(['version']);
     version = updated.version;
   }
   return conflicts.length

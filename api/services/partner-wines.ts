@@ -16,31 +16,42 @@ import {
 /** 404 for a wine that is missing or another partner's: the same answer for both (spec 001 §6). */
 export const partnerWineNotFound = () => notFound('wine', M.wineNotFound);
 
+/** PartnerWineInput fields → the wines columns a partner sets (the form, Excel rows and the offline sync share it). */
+export const PARTNER_WINE_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  rating: 'rating',
+  vintage: 'vintage',
+  country: 'country',
+  region: 'region',
+  grapeVariety: 'grape_variety',
+  alcoholContent: 'alcohol_content',
+  systembolagetUrl: 'systembolaget_url',
+  imageUrl: 'image_url',
+  sweetness: 'sweetness',
+  acidity: 'acidity',
+  body: 'body',
+  tannins: 'tannins',
+  fruity: 'fruity',
+  foodPairings: 'food_pairings',
+  occasions: 'occasions',
+} as const satisfies Record<keyof PartnerWineInput, keyof PartnerWineColumns>;
+
 /**
- * The form's (or an Excel row's) parsed PartnerWineInput → the wine columns a partner sets. Price in SEK, alcohol in
- * %, rating and scales 1–5, lists already checked against FOOD_PAIRINGS/OCCASIONS by the schema.
+ * The form's (or an Excel row's, or a sync patch's) parsed PartnerWineInput fields → the wine columns a partner sets;
+ * fields absent from `input` are left out. Price in SEK, alcohol in %, rating and scales 1–5, lists already checked
+ * against FOOD_PAIRINGS/OCCASIONS by the schema.
  */
-export function partnerWineColumns(input: PartnerWineInput): PartnerWineColumns {
-  return {
-    name: input.name,
-    description: input.description,
-    price: input.price,
-    rating: input.rating,
-    vintage: input.vintage,
-    country: input.country,
-    region: input.region,
-    grape_variety: input.grapeVariety,
-    alcohol_content: input.alcoholContent,
-    systembolaget_url: input.systembolagetUrl,
-    image_url: input.imageUrl,
-    sweetness: input.sweetness,
-    acidity: input.acidity,
-    body: input.body,
-    tannins: input.tannins,
-    fruity: input.fruity,
-    food_pairings: input.foodPairings,
-    occasions: input.occasions,
-  };
+export function partnerWineColumns(input: PartnerWineInput): PartnerWineColumns;
+export function partnerWineColumns(input: Partial<PartnerWineInput>): Partial<PartnerWineColumns>;
+export function partnerWineColumns(input: Partial<PartnerWineInput>): Partial<PartnerWineColumns> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PARTNER_WINE_COLUMNS)) {
+    const value = input[field as keyof PartnerWineInput];
+    if (value !== undefined) columns[column] = value;
+  }
+  return columns as Partial<PartnerWineColumns>;
 }
 
 /**
