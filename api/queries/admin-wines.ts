@@ -3,6 +3,7 @@ import type { PartnerReviewList } from '../contract/admin-wines';
 import type { ApprovalStatus, WineCategory, WineSource } from '../contract/enums';
 import type { DbPublicWineRow, DbWineRow } from '../presenters/wine';
 import { wineMedalColumns } from './wines';
+import type { PartnerWineColumns } from './partner-wines';
 
 /**
  * A wine as the admin reads it: its columns, its medal design's name and category, and for a partner wine the
@@ -102,34 +103,8 @@ export async function findWineById(db: Knex | Knex.Transaction, id: string, opts
 
 /** The columns an admin writes (snake_case). `categories` is cast to the enum array here. */
 export type AdminWineColumns = Partial<
-  Pick<
-    DbWineRow,
-    | 'name'
-    | 'description'
-    | 'price'
-    | 'rating'
-    | 'vintage'
-    | 'country'
-    | 'region'
-    | 'grape_variety'
-    | 'alcohol_content'
-    | 'systembolaget_url'
-    | 'image_url'
-    | 'sweetness'
-    | 'acidity'
-    | 'body'
-    | 'tannins'
-    | 'fruity'
-    | 'food_pairings'
-    | 'occasions'
-    | 'is_granskad_vinpressen'
-    | 'approval_status'
-    | 'rejection_reason'
-    | 'source'
-    | 'medal_design_id'
-    | 'reviewed_at'
-    | 'reviewed_by'
-  >
+  PartnerWineColumns &
+    Pick<DbWineRow, 'is_granskad_vinpressen' | 'approval_status' | 'rejection_reason' | 'source' | 'medal_design_id' | 'reviewed_at' | 'reviewed_by'>
 > & { categories?: WineCategory[] };
 
 function toDb(db: Knex | Knex.Transaction, columns: AdminWineColumns): Record<string, unknown> {

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
-import type { AppContext, AppState } from '../../app-context';
 import {
   ADMIN_WINE_MESSAGES as M,
   IMAGE_CONTENT_TYPES,
@@ -16,6 +12,7 @@ import {
 } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { currentUser } from '../../middlewares/auth';
@@ -30,61 +27,13 @@ export const IMAGE_UPLOAD_PATH = '/api/admin/images';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const imageNotFound = () => notFound('image', M.imageNotFound);
-const tooLarge = () => new HttpError(413, 'payload_too_large', M.imageTooLarge);
 
-/** The bytes formidable wrote for each uploaded file: kept in memory (≤ 5 MB), never in a temporary file. */
-const received = new WeakMap<object, Buffer[]>();
-
-/**
- * Refuses an upload whose declared size is plainly too large before reading any of it (413). Chunked uploads,
- * which declare no size, are cut off by formidable as soon as the file passes the limit.
- */
-const refuseOversized: Middleware<AppState, AppContext> = async (ctx, next) => {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  await next();
-};
-
-/** Formidable's error codes (formidable/src/FormidableError.js) that have a message of their own here. */
-const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]); // biggerThanTotalMaxFileSize, biggerThanMaxFileSize
-const FORMIDABLE_MAX_FILES = 1015;
-const FORMIDABLE_EMPTY_FILE = new Set([1008, 1010]); // smallerThanMinFileSize, noEmptyFiles
-
-/**
- * koa-body's multipart parser for this route only (the app's body parser reads JSON alone): one file of at most
- * 5 MB, a few small fields, held in memory. Parser errors become Swedish 413/400 answers.
- */
-const parseUpload = koaBody({
-  multipart: true,
-  json: false,
-  urlencoded: false,
-  text: false,
-  formidable: {
-    maxFiles: 1,
-    maxFileSize: IMAGE_MAX_BYTES,
-    maxTotalFileSize: IMAGE_MAX_BYTES,
-    maxFields: 10,
-    maxFieldsSize: 16 * 1024,
-    allowEmptyFiles: false,
-    fileWriteStreamHandler: (file?: object) => {
-      const chunks: Buffer[] = [];
-      if (file) received.set(file, chunks);
-      return new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-      });
-    },
-  },
-  onError: (err) => {
-    const e = err as Error & { code?: number; httpCode?: number };
-    if (e.code === FORMIDABLE_MAX_FILES) throw new HttpError(400, 'too_many_files', M.imageOnlyOne);
-    if (FORMIDABLE_TOO_LARGE.has(e.code ?? 0) || e.httpCode === 413) throw tooLarge();
-    if (FORMIDABLE_EMPTY_FILE.has(e.code ?? 0)) throw new HttpError(400, 'validation_failed', M.imageRequired);
-    throw new HttpError(400, 'bad_request', M.imageUnreadable);
-  },
-}) as unknown as Middleware<AppState, AppContext>;
+const upload = singleFileUpload({
+  field: 'image',
+  maxBytes: IMAGE_MAX_BYTES,
+  overheadBytes: MULTIPART_OVERHEAD_BYTES,
+  messages: { tooLarge: M.imageTooLarge, onlyOne: M.imageOnlyOne, missing: M.imageRequired, unreadable: M.imageUnreadable },
+});
 
 /** Width and height in pixels from the image header, or nulls when the header cannot be read. */
 function dimensions(bytes: Buffer): { width: number | null; height: number | null } {
@@ -142,17 +91,9 @@ export function imageRoutes(router: AppRouter): void {
         415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
       },
     },
-    refuseOversized,
-    parseUpload,
+    ...upload.middleware,
     async (ctx) => {
-      const files = (ctx.request as unknown as { files?: Record<string, object | object[]> }).files ?? {};
-      const names = Object.keys(files);
-      if (names.length > 1 || Array.isArray(files.image)) throw new HttpError(400, 'too_many_files', M.imageOnlyOne);
-      const file = files.image as object | undefined;
-      const chunks = file && received.get(file);
-      if (!file || !chunks) throw new HttpError(400, 'validation_failed', M.imageRequired, [{ path: 'body.image', message: M.imageRequired }]);
-      const bytes = Buffer.concat(chunks);
-      if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
+      const { bytes } = upload.readFile(ctx);
 
       const detected = await fileTypeFromBuffer(bytes);
       const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);

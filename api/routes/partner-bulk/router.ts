@@ -1,7 +1,3 @@
-import { Writable } from 'node:stream';
-import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
-import type { AppContext, AppState } from '../../app-context';
 import { ErrorBody } from '../../contract/errors';
 import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_FIELD, BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
@@ -9,6 +5,7 @@ import { DEFAULT_IMPORT_LIMITS, importPartnerWines, type ImportTimings } from '.
 import { ExcelFileError, type ExcelErrorKind } from '../../excel/errors';
 import { buildTemplate, TEMPLATE_FILE_NAME } from '../../excel/template';
 import { HttpError } from '../../lib/http-errors';
+import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { currentUser } from '../../middlewares/auth';
@@ -22,7 +19,6 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const error = (description: string) => ({ description, schema: ErrorBody });
-const tooLarge = () => new HttpError(413, 'payload_too_large', M.fileTooLarge);
 
 /** Each refusal of a whole file as a status and a stable code (spec 001 §5, §8). */
 const REFUSALS: Record<ExcelErrorKind, { status: number; code: string }> = {
@@ -33,62 +29,13 @@ const REFUSALS: Record<ExcelErrorKind, { status: number; code: string }> = {
   headersMissing: { status: 400, code: 'headers_missing' },
 };
 
-/** The bytes formidable received for each uploaded file, kept in memory (≤ 10 MB), never in a temporary file. */
-const received = new WeakMap<object, { chunks: Buffer[]; bytes: number }>();
-
-/**
- * Refuses a body whose declared length is over 10 MB (plus the multipart overhead) before reading any of it
- * (413). A body without a length (chunked) is counted as it streams and cut off at 10 MB by formidable.
- */
-const refuseOversized: Middleware<AppState, AppContext> = async (ctx, next) => {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > BULK_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  await next();
-};
-
-/** Formidable's error codes (formidable/src/FormidableError.js) with a message of their own here. */
-const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]); // biggerThanTotalMaxFileSize, biggerThanMaxFileSize
-const FORMIDABLE_MAX_FILES = 1015;
-const FORMIDABLE_EMPTY_FILE = new Set([1008, 1010]); // smallerThanMinFileSize, noEmptyFiles
-
-/**
- * koa-body's multipart parser for the upload only (the app's body parser reads JSON alone): one file of at most
- * 10 MB, a few small fields, held in memory; the streamed bytes are counted too. Parser errors become 413/400.
- */
-const parseUpload = koaBody({
-  multipart: true,
-  json: false,
-  urlencoded: false,
-  text: false,
-  formidable: {
-    maxFiles: 1,
-    maxFileSize: BULK_UPLOAD_MAX_BYTES,
-    maxTotalFileSize: BULK_UPLOAD_MAX_BYTES,
-    maxFields: 10,
-    maxFieldsSize: 16 * 1024,
-    allowEmptyFiles: false,
-    fileWriteStreamHandler: (file?: object) => {
-      const state = { chunks: [] as Buffer[], bytes: 0 };
-      if (file) received.set(file, state);
-      return new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          state.bytes += chunk.length;
-          if (state.bytes > BULK_UPLOAD_MAX_BYTES) return callback(tooLarge());
-          state.chunks.push(chunk);
-          callback();
-        },
-      });
-    },
-  },
-  onError: (err) => {
-    const e = err as Error & { code?: number; httpCode?: number; status?: number };
-    if (err instanceof HttpError) throw err;
-    if (e.code === FORMIDABLE_MAX_FILES) throw new HttpError(400, 'too_many_files', 'Ladda upp en fil i taget.');
-    if (FORMIDABLE_TOO_LARGE.has(e.code ?? 0) || e.httpCode === 413 || e.status === 413) throw tooLarge();
-    if (FORMIDABLE_EMPTY_FILE.has(e.code ?? 0)) throw new HttpError(400, 'file_empty', M.fileMissing);
-    throw new HttpError(400, 'bad_request', M.fileUnreadable);
-  },
-}) as unknown as Middleware<AppState, AppContext>;
+const upload = singleFileUpload({
+  field: BULK_UPLOAD_FIELD,
+  maxBytes: BULK_UPLOAD_MAX_BYTES,
+  overheadBytes: MULTIPART_OVERHEAD_BYTES,
+  messages: { tooLarge: M.fileTooLarge, onlyOne: 'Ladda upp en fil i taget.', missing: M.fileMissing, unreadable: M.fileUnreadable },
+  emptyCode: 'file_empty',
+});
 
 /**
  * The partner's Excel template and bulk upload (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §5, §7, §8;
@@ -141,24 +88,15 @@ export function partnerBulkRoutes(router: AppRouter): void {
         415: error('Not multipart/form-data with the upload header'),
       },
     },
-    refuseOversized,
-    parseUpload,
+    ...upload.middleware,
     async (ctx) => {
-      const files = (ctx.request as unknown as { files?: Record<string, object | object[]> }).files ?? {};
-      const names = Object.keys(files);
-      if (names.length > 1 || Array.isArray(files[BULK_UPLOAD_FIELD])) throw new HttpError(400, 'too_many_files', 'Ladda upp en fil i taget.');
-      const file = files[BULK_UPLOAD_FIELD] as { originalFilename?: string | null } | undefined;
-      const state = file && received.get(file);
-      if (!file || !state) {
-        throw new HttpError(400, 'validation_failed', M.fileMissing, [{ path: `body.${BULK_UPLOAD_FIELD}`, message: M.fileMissing }]);
-      }
-      const bytes = Buffer.concat(state.chunks);
-      if (bytes.length > BULK_UPLOAD_MAX_BYTES) throw tooLarge();
+      const file = upload.readFile(ctx);
+      const bytes = file.bytes;
 
       const user = currentUser(ctx)!;
       const timings: ImportTimings = { inspectMs: 0, parseMs: 0, checkMs: 0, insertMs: 0 };
       try {
-        const answer = await importPartnerWines(ctx.db, user.id, { name: file.originalFilename ?? '', bytes }, DEFAULT_IMPORT_LIMITS, timings);
+        const answer = await importPartnerWines(ctx.db, user.id, { name: file.name, bytes }, DEFAULT_IMPORT_LIMITS, timings);
         const { totalRows, successCount, failureCount } = answer.results;
         ctx.log.info({ bulkUpload: { bytes: bytes.length, totalRows, successCount, failureCount, ...timings } }, 'bulk upload');
         ctx.body = answer;
