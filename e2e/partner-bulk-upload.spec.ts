@@ -89,7 +89,7 @@ for (const width of [1280, 375]) {
   test.describe(`bulk upload at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a partner uploads a real .xlsx and a LibreOffice .xls: exact counts on screen, drafts in Postgres; a wrong file is refused', async ({ page, db }, testInfo) => {
+    test(`a partner uploads a real .xlsx${width === 1280 ? ' and a LibreOffice .xls' : ''}: exact counts on screen, drafts in Postgres; a wrong file is refused`, async ({ page, db }, testInfo) => {
       test.setTimeout(120_000);
       const password = 'bulk-lösen-8';
       const username = unique('bulk');
@@ -115,15 +115,18 @@ for (const width of [1280, 375]) {
       const axeResult = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
       expect(axeResult.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
 
-      // A genuine Excel 97–2003 file written by LibreOffice.
-      const xlsRows = bulkFixture(12, width === 1280 ? 250 : 350);
-      const xls = await convertWithLibreOffice(workbookBytes(xlsRows.aoa), 'xlsx', 'xls');
-      await upload(tab, 'viner.xls', xls, 'application/vnd.ms-excel');
-      await expectResult(tab, xlsRows);
+      // A genuine Excel 97–2003 file written by LibreOffice (once: LibreOffice takes its time, and the layout at 375 px
+      // is the same result panel as above).
+      const xlsRows = width === 1280 ? bulkFixture(12, 250) : { valid: [] as typeof xlsxRows.valid };
+      if (width === 1280) {
+        const xls = await convertWithLibreOffice(workbookBytes((xlsRows as typeof xlsxRows).aoa), 'xlsx', 'xls');
+        await upload(tab, 'viner.xls', xls, 'application/vnd.ms-excel');
+        await expectResult(tab, xlsRows as typeof xlsxRows);
+      }
 
       const stored = await db('wines').where({ owner_user_id: user.id }).orderBy('name').select('name', 'price', 'source', 'approval_status', 'food_pairings');
       const expected = [...xlsxRows.valid, ...xlsRows.valid].map((v) => v.wine);
-      expect(stored).toHaveLength(16);
+      expect(stored).toHaveLength(width === 1280 ? 16 : 8);
       expect(stored.every((w) => w.source === 'partner' && w.approval_status === 'draft')).toBe(true);
       expect(stored.map((w) => w.name).sort()).toEqual(expected.map((w) => w.name).sort());
       const byName = new Map(stored.map((w) => [w.name as string, w]));
@@ -134,7 +137,7 @@ for (const width of [1280, 375]) {
 
       // The uploaded drafts are in Mina viner.
       await page.getByRole('button', { name: 'Visa mina viner' }).click();
-      await expect(new PartnerDashboard(page).wineCard(xlsRows.valid[0]!.wine.name)).toBeVisible();
+      await expect(new PartnerDashboard(page).wineCard((width === 1280 ? xlsRows.valid[0] : xlsxRows.valid[0])!.wine.name)).toBeVisible();
     });
   });
 }
