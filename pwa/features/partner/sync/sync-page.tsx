@@ -36,7 +36,7 @@ export function PartnerSyncPage({ userId }: { userId: string }) {
   useScrollToHash(Boolean(data));
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-black focus:outline-none sm:text-4xl">
         Synkning
       </h1>
@@ -155,35 +155,37 @@ function ConflictWine({ userId, draft, afterSave }: { userId: string; draft: Dra
       <h3 id={headingId} className="text-xl font-bold break-words">
         {name}
       </h3>
-      <table className="mt-4 w-full table-fixed border-collapse font-sans text-sm">
+      {/* Below 640 px the rows stack (field, then the two choices full width); the explicit roles keep the table's
+          semantics where display:block would drop them. */}
+      <table role="table" className="mt-4 block w-full border-collapse font-sans text-sm sm:table sm:table-fixed">
         <caption className="sr-only">Fält som ändrats både här och på Vinpressen för {name}</caption>
         <colgroup>
-          <col className="w-[27%] sm:w-[22%]" />
+          <col className="w-[22%]" />
           <col />
           <col />
         </colgroup>
-        <thead>
-          <tr className="border-b border-ink text-left align-bottom">
-            <th scope="col" className="py-2 pr-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="border-b border-ink text-left align-bottom">
+            <th role="columnheader" scope="col" className="py-2 pr-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
               Fält
             </th>
-            <th scope="col" className="px-2 py-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
+            <th role="columnheader" scope="col" className="px-2 py-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
               På den här enheten
             </th>
-            <th scope="col" className="py-2 pl-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
+            <th role="columnheader" scope="col" className="py-2 pl-2 text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase">
               På Vinpressen
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="block border-t border-ink sm:table-row-group sm:border-t-0">
           {fields.map((field) => {
             const conflict = byField.get(field)!;
             const label = fieldLabel(field);
             const group = `conflict-${draft.id}-${field}`;
             const set = (choice: Choice) => setChoices((c) => ({ ...c, [field]: choice }));
             return (
-              <tr key={field} className="border-b border-rule align-top">
-                <th scope="row" className="py-3 pr-2 text-left font-semibold break-words text-ink">
+              <tr key={field} role="row" className="block border-b border-rule py-2 align-top sm:table-row sm:py-0">
+                <th role="rowheader" scope="row" className="block pt-1 pb-1 text-left font-semibold break-words text-ink sm:table-cell sm:py-3 sm:pr-2">
                   {label}
                 </th>
                 <ChoiceCell
@@ -191,18 +193,20 @@ function ConflictWine({ userId, draft, afterSave }: { userId: string; draft: Dra
                   value={formatFieldValue(field, conflict.clientValue)}
                   label="Behåll min"
                   fieldLabel={label}
+                  column="På den här enheten"
                   checked={choices[field] === 'mine'}
                   onChoose={() => set('mine')}
-                  className="px-2"
+                  className="sm:px-2"
                 />
                 <ChoiceCell
                   name={group}
                   value={formatFieldValue(field, conflict.serverValue)}
                   label="Använd Vinpressens"
                   fieldLabel={label}
+                  column="På Vinpressen"
                   checked={choices[field] === 'server'}
                   onChoose={() => set('server')}
-                  className="pl-2"
+                  className="sm:pl-2"
                 />
               </tr>
             );
@@ -227,6 +231,7 @@ function ChoiceCell({
   value,
   label,
   fieldLabel: forField,
+  column,
   checked,
   onChoose,
   className,
@@ -235,15 +240,20 @@ function ChoiceCell({
   value: string;
   label: string;
   fieldLabel: string;
+  /** The column's heading, repeated above the choice where the rows stack (narrow screens). */
+  column: string;
   checked: boolean;
   onChoose: () => void;
   className: string;
 }) {
   return (
-    <td className={`py-2 ${className}`}>
+    <td role="cell" className={`block py-1 sm:table-cell sm:py-2 ${className}`}>
       <label
-        className={`flex h-full cursor-pointer flex-col gap-2 border-2 p-2 has-focus-visible:outline-3 has-focus-visible:outline-offset-1 has-focus-visible:outline-wine ${checked ? 'border-wine bg-wine-light/50' : 'border-transparent hover:border-rule'}`}
+        className={`flex h-full cursor-pointer flex-col gap-1.5 border-2 p-2.5 has-focus-visible:outline-3 has-focus-visible:outline-offset-1 has-focus-visible:outline-wine ${checked ? 'border-wine bg-wine-light/50' : 'border-rule hover:border-ink/60'}`}
       >
+        <span aria-hidden="true" className="text-xs font-semibold tracking-[0.08em] text-ink-soft uppercase sm:hidden">
+          {column}
+        </span>
         <span className="flex items-center gap-2 font-semibold text-ink">
           <input type="radio" name={name} checked={checked} onChange={onChoose} className="size-4 shrink-0 accent-wine focus:outline-none" />
           <span>
