@@ -5,7 +5,8 @@ import { PARTNER_MESSAGES } from '../../../api/contract/partner-rules';
 import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '../../../api/test/test-db';
 import { db, type DraftValues } from '../db';
 import { whenOutboxIdle } from './activity';
-import { discardRow, exportSetAside, pushOnce, resolveConflicts, saveDraft, StorageFullError, submitDraft, type SyncTransport } from './outbox';
+import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
+import { discardRow, exportSetAside, mirrorServerWines, pushOnce, resolveConflicts, saveDraft, StorageFullError, submitDraft, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
 
 // The device side of the offline drafts (issue 8) against the real API and Postgres: IndexedDB is fake-indexeddb, the
@@ -212,6 +213,102 @@ describe('pushOnce against the real API', () => {
     await pushOnce(user.id, via(agent));
     expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
     expect(await db.drafts.get(id)).toMatchObject({ approvalStatus: 'pending', syncState: 'synced' });
+  });
+});
+
+describe('races found by the randomized test (outbox.random.test.ts)', () => {
+  const listOf = async (agent: Agent): Promise<PartnerWine[]> => ((await agent.get('/api/partner/wines').expect(200)).body as PartnerWineList).items;
+
+  it('keeps a submission made while the push of the create was in flight', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    const tapDuringPush: SyncTransport = async (body) => {
+      const answer = await via(agent)(body); // the server has the create (still a draft)…
+      await submitDraft(user.id, id); // …and the partner taps Skicka before the answer is in
+      return answer;
+    };
+    await pushOnce(user.id, tapDuringPush);
+    expect(await db.drafts.get(id)).toMatchObject({ approvalStatus: 'pending', syncState: 'pending' });
+    await expect(saveDraft(user.id, id, values({ price: 1 }))).rejects.toThrow(PARTNER_MESSAGES.notEditable);
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(id)).toMatchObject({ approval_status: 'pending', price: 129 });
+  });
+
+  it('an answer that arrives after another push settled the same rows does not lay older values over newer', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    await saveDraft(user.id, id, values({ price: 140 }));
+    let forwarded!: () => void;
+    const isForwarded = new Promise<void>((resolve) => (forwarded = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: SyncTransport = async (body) => {
+      const answer = await via(agent)(body);
+      forwarded();
+      await held; // a slow network on the way back
+      return answer;
+    };
+    const first = pushOnce(user.id, slow); // e.g. a second tab where Web Locks are missing
+    await isForwarded;
+    await saveDraft(user.id, id, values({ price: 150 }));
+    await pushOnce(user.id, via(agent)); // sends 140 again (answered from the stored result) and 150
+    release();
+    await first;
+    expect(await db.drafts.get(id)).toMatchObject({ serverValues: { price: 150 }, values: { price: 150 }, serverVersion: 3, syncState: 'synced' });
+    expect(await serverWine(id)).toMatchObject({ price: 150, version: 3 });
+  });
+
+  it('a wine list fetched before a push never brings back older values or status', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    const stale = await listOf(agent); // the GET leaves…
+    await saveDraft(user.id, id, values({ price: 149 }));
+    await submitDraft(user.id, id);
+    await pushOnce(user.id, via(agent)); // …a push lands…
+    await mirrorServerWines(user.id, stale); // …and the old answer arrives
+    expect(await db.drafts.get(id)).toMatchObject({ values: { price: 149 }, serverValues: { price: 149 }, approvalStatus: 'pending', serverVersion: 3 });
+    await mirrorServerWines(user.id, await listOf(agent));
+    expect(await db.drafts.get(id)).toMatchObject({ values: { price: 149 }, approvalStatus: 'pending', serverVersion: 3, syncState: 'synced' });
+  });
+
+  it("a wine list loaded while changes are queued does not hide another device's change to a field edited here", async () => {
+    const { db: pg } = getDb();
+    const { agent, user } = await signedInPartner(app, pg);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    await saveDraft(user.id, id, values({ region: 'Rioja Alta' })); // queued here…
+    await pg('wines').where({ id }).update({ price: 175 }); // …while the price changes elsewhere
+    await mirrorServerWines(user.id, await listOf(agent)); // the list loads; the draft keeps its queued values
+    expect(await db.drafts.get(id)).toMatchObject({ values: { price: 129, region: 'Rioja Alta' }, serverVersion: 1 });
+    await saveDraft(user.id, id, values({ region: 'Rioja Alta', price: 135 })); // the device never saw 175
+    await pushOnce(user.id, via(agent));
+    expect((await db.drafts.get(id))!.conflicts).toEqual([{ field: 'price', serverValue: 175, clientValue: 135 }]);
+    expect(await serverWine(id)).toMatchObject({ price: 175, region: 'Rioja Alta' });
+  });
+
+  it('a wine list fetched before a new wine reached the server does not delete it', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const old = randomUUID();
+    await saveDraft(user.id, old, values({ name: 'Gammalt' }));
+    await pushOnce(user.id, via(agent));
+    await mirrorServerWines(user.id, await listOf(agent));
+    const stale = await listOf(agent);
+    const fresh = randomUUID();
+    await saveDraft(user.id, fresh, values({ name: 'Nytt' }));
+    await pushOnce(user.id, via(agent));
+    await mirrorServerWines(user.id, stale);
+    expect(await db.drafts.get(fresh)).toMatchObject({ syncState: 'synced', values: { name: 'Nytt' } });
+    // A wine the server really no longer has (deleted by an admin) still leaves the device.
+    await getDb().db('wines').where({ id: old }).delete();
+    await mirrorServerWines(user.id, await listOf(agent));
+    expect(await db.drafts.get(old)).toBeUndefined();
+    expect(await db.drafts.get(fresh)).toBeDefined();
   });
 });
 

@@ -149,19 +149,29 @@ export async function submitDraft(userId: string, id: string): Promise<void> {
 
 /**
  * Mirrors the partner's wines as the server listed them (GET /api/partner/wines): wines without local changes take
- * the server's values; drafts with queued changes keep theirs (only the server facts are refreshed); synced wines the
- * server no longer lists are removed. Never touches another user's rows.
+ * the server's values; drafts with queued changes keep theirs (only the server facts are refreshed — not the version,
+ * which stays the one whose values the device has, so another device's change to a field edited here is still a
+ * conflict); synced wines the server no longer lists are removed. Never touches another user's rows.
+ *
+ * The list may be older than what the device knows: a push can land while the GET is on its way. So a listed wine
+ * whose version is below the device's is skipped (no older values or status come back), and only wines the device
+ * has seen in an earlier list can be removed — a wine created here and pushed after the GET left is not in it yet.
  */
 export async function mirrorServerWines(userId: string, wines: PartnerWine[]): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     const queued = new Set((await db.outbox.where('userId').equals(userId).toArray()).filter((r) => r.status !== 'rejected').map((r) => r.entityId));
     const seen = new Set<string>();
+    let stale = false;
     for (const wine of wines) {
       seen.add(wine.id);
       const local = await db.drafts.get(wine.id);
+      if (local && wine.version < local.serverVersion) {
+        stale = true;
+        continue;
+      }
       const server = { isGranskadVinpressen: wine.isGranskadVinpressen, medal: wine.medal, rejectionReason: wine.rejectionReason, createdAt: wine.createdAt, submittedAt: wine.submittedAt };
       if (local && (queued.has(wine.id) || local.syncState === 'conflict')) {
-        await db.drafts.update(wine.id, { server, serverVersion: Math.max(local.serverVersion, wine.version) });
+        await db.drafts.update(wine.id, { server });
         continue;
       }
       await db.drafts.put({
@@ -176,8 +186,13 @@ export async function mirrorServerWines(userId: string, wines: PartnerWine[]): P
         updatedAt: Date.parse(wine.updatedAt) || Date.now(),
       });
     }
-    const stale = await db.drafts.where('userId').equals(userId).filter((d) => !seen.has(d.id) && d.syncState === 'synced' && d.serverVersion > 0).primaryKeys();
-    await db.drafts.bulkDelete(stale);
+    if (stale) return;
+    const gone = await db.drafts
+      .where('userId')
+      .equals(userId)
+      .filter((d) => !seen.has(d.id) && d.syncState === 'synced' && d.serverVersion > 0 && d.server !== undefined && !queued.has(d.id))
+      .primaryKeys();
+    await db.drafts.bulkDelete(gone);
   });
 }
 
@@ -245,14 +260,23 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
     for (const row of batch) {
       const result = byId.get(row.mutationId);
       if (!result) continue; // not answered: stays queued
+      // Another push (a second tab without Web Locks, a retry racing its original) may have settled the row already:
+      // its result is the same, and applying it again would lay an older patch over newer server values.
+      const current = await db.outbox.get(row.seq!);
+      if (!current || current.mutationId !== row.mutationId || current.status === 'rejected') continue;
       const draft = await db.drafts.get(row.entityId);
+      // A submission queued after this row (the partner tapped Skicka while it was on its way) keeps the wine 'pending'
+      // on the device; the server's status is only the device's once nothing of the wine is left to send.
+      const later = await db.outbox.where('entityId').equals(row.entityId).filter((r) => r.seq! > row.seq! && (r.status === 'queued' || r.status === 'blocked_auth')).toArray();
+      const submitQueued = later.some((r) => r.type === 'submitWine');
       if (result.status === 'rejected') {
         await db.outbox.update(row.seq!, { status: 'rejected', error: result.error });
         if (draft) {
+          const approvalStatus = submitQueued ? 'pending' : ((result.approvalStatus as Draft['approvalStatus'] | undefined) ?? (row.type === 'submitWine' ? 'draft' : undefined));
           await db.drafts.update(draft.id, {
             syncState: 'rejected',
             error: result.error,
-            ...(result.approvalStatus ? { approvalStatus: result.approvalStatus as Draft['approvalStatus'] } : row.type === 'submitWine' ? { approvalStatus: 'draft' as const } : {}),
+            ...(approvalStatus ? { approvalStatus } : {}),
             ...(result.version ? { serverVersion: Math.max(draft.serverVersion, result.version) } : {}),
           });
         }
@@ -272,7 +296,7 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
       await db.drafts.update(draft.id, {
         serverValues,
         serverVersion: Math.max(draft.serverVersion, result.version ?? 0),
-        approvalStatus: (result.approvalStatus as Draft['approvalStatus']) ?? draft.approvalStatus,
+        approvalStatus: submitQueued ? 'pending' : ((result.approvalStatus as Draft['approvalStatus']) ?? draft.approvalStatus),
         conflicts: allConflicts.length ? allConflicts : undefined,
         syncState: allConflicts.length ? 'conflict' : left ? 'pending' : draft.syncState === 'rejected' ? 'rejected' : 'synced',
       });
