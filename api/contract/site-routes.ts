@@ -30,6 +30,7 @@ export const SITE_ROUTES = [
   '/partner/wines/new',
   '/partner/wines/edit/:id',
   '/partner/wines/:id/submit',
+  '/partner/sync',
 ] as const;
 
 /** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */

@@ -33,6 +33,7 @@ const PartnerRegisterPage = page(async () => (await import('../features/partner/
 const PartnerDashboardPage = page(async () => (await import('../features/partner/partner-dashboard-page')).PartnerDashboardPage);
 const WineFormPage = page(async () => (await import('../features/partner/wine-form-page')).WineFormPage);
 const WineSubmitPage = page(async () => (await import('../features/partner/wine-submit-page')).WineSubmitPage);
+const PartnerSyncRoute = page(async () => (await import('../features/partner/partner-sync-route')).PartnerSyncRoute);
 const NotFoundPage = page(async () => (await import('../features/pages/not-found-page')).NotFoundPage);
 
 const list = (category: WineCategory) => <WineListPage category={category} />;
@@ -85,6 +86,7 @@ export const PARTNER_ROUTES: readonly { path: string; element: React.ReactNode }
   { path: '/partner/wines/new', element: <WineFormPage /> },
   { path: '/partner/wines/edit/:id', element: <WineFormPage /> },
   { path: '/partner/wines/:id/submit', element: <WineSubmitPage /> },
+  { path: '/partner/sync', element: <PartnerSyncRoute /> },
 ];
 
 /** A screen's failure (e.g. its chunk unreachable offline) shows RouteError; moving on resets it. */

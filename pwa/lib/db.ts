@@ -98,9 +98,12 @@ export interface OutboxRow {
   createdAt: number;
 }
 
-/** Small device-wide values of the outbox: its client id and when everything was last in sync. */
+/**
+ * Small device-wide values of the outbox: its client id, when everything was last in sync, and the signed-in partner
+ * as GET /api/partner/current last answered (JSON), so that the portal opens offline (issue 8).
+ */
 export interface SyncMeta {
-  key: 'clientId' | 'lastSyncedAt';
+  key: 'clientId' | 'lastSyncedAt' | 'partnerCurrent';
   value: string | number;
 }
 

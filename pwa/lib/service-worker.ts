@@ -1,9 +1,11 @@
 import { Workbox } from 'workbox-window';
 import { toast } from 'sonner';
+import { whileOutboxPaused } from './outbox/activity';
 
 /**
  * Registers the service worker with the prompt update flow (offline-sync.md §11): a new build waits
- * until the reader chooses 'Uppdatera'; the registration is checked for updates every hour.
+ * until the reader chooses 'Uppdatera', and is activated only while no tab pushes queued partner changes; the
+ * registration is checked for updates every hour.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -13,10 +15,19 @@ export function registerServiceWorker(): void {
       duration: Infinity,
       action: {
         label: 'Uppdatera',
-        onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        },
+        // Never in the middle of a push of queued partner changes (issue 8): wait for it, and hold the outbox's lock
+        // until the new build controls the page and the page reloads.
+        onClick: () =>
+          void whileOutboxPaused(
+            () =>
+              new Promise<void>((resolve) => {
+                wb.addEventListener('controlling', () => {
+                  resolve();
+                  window.location.reload();
+                });
+                wb.messageSkipWaiting();
+              }),
+          ),
       },
     });
   });

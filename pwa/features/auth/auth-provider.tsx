@@ -65,6 +65,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = query.isError ? null : (query.data ?? null);
   const status: AuthStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
 
+  // App start for a partner (issue 8): the outbox sends what this partner queued on the device, from any page. Loaded
+  // only for partners, so visitors never download it.
+  const partnerId = user?.role === 'partner' ? user.id : undefined;
+  useEffect(() => {
+    if (!partnerId) return;
+    import('../../lib/outbox/runtime').then(
+      (m) => m.startOutbox(partnerId),
+      () => {},
+    );
+  }, [partnerId]);
+
   useEffect(() => {
     const handleUnauthorized = () => queryClient.setQueryData(CURRENT_USER_KEY, null);
     window.addEventListener(AUTH_401_EVENT, handleUnauthorized);
@@ -83,6 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 000 §7/§8: a failed logout is ignored; the user is cleared and redirected anyway.
     }
+    // A partner's queued changes stay on the device but are no longer sent (issue 8).
+    if (user?.role === 'partner') await import('../../lib/outbox/runtime').then((m) => m.outboxSignedOut()).catch(() => {});
     // A re-check still under way must not bring the user back.
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
     queryClient.setQueryData(CURRENT_USER_KEY, null);

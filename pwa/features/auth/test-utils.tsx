@@ -1,12 +1,16 @@
 // Test helpers for the account screens: the real app (providers, router, pages, api-client) with only
 // `fetch` replaced by a small fake of the account endpoints. Not part of the app bundle.
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { AppProviders } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
+
+// Screens arrive as lazy chunks: on a loaded 2-core machine the first import of a page can take over the default
+// 1 s of findBy*/waitFor, which then fails for no reason of the app's. 5 s still fails a screen that never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

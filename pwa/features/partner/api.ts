@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResult } from '../../../api/contract/auth';
 import type { PublicSettings } from '../../../api/contract/admin-content';
-import type { PartnerCurrent, PartnerRegisterBody, PartnerWine, PartnerWineInputRaw } from '../../../api/contract/partner';
-import { apiRequest } from '../../lib/api-client';
+import type { PartnerCurrent, PartnerRegisterBody, PartnerWineInputRaw } from '../../../api/contract/partner';
+import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client';
+import { db } from '../../lib/db';
+import { outboxSignedOut } from '../../lib/outbox/runtime';
 import { CURRENT_USER_KEY } from '../auth/api/session';
 
 // The partner portal's calls (spec 001 §7). Each throws ApiError on a non-OK answer (serverMessage is the API's
@@ -12,7 +14,6 @@ import { CURRENT_USER_KEY } from '../auth/api/session';
 export const PARTNER_KEY = ['partner'] as const;
 export const PARTNER_CURRENT_KEY = ['partner', 'current'] as const;
 export const PARTNER_WINES_KEY = ['partner', 'wines'] as const;
-export const partnerWineKey = (id: string) => ['partner', 'wines', id] as const;
 
 
 /** POST /api/partner/register → 201 {message}; 409 when the e-mail or username is taken; 400 with field details. */
@@ -40,11 +41,34 @@ export function postPartnerLogout(): Promise<unknown> {
   return apiRequest('POST', '/api/partner/logout');
 }
 
-/** GET /api/partner/current (spec 001 §3 'Partner current response'). Not retried: any error is 'Åtkomst nekad'. */
+/**
+ * GET /api/partner/current (spec 001 §3 'Partner current response'), remembered on the device so the portal opens
+ * offline (issue 8): without a connection (or on a 5xx) the last answer is used. Not retried: any other error is
+ * 'Åtkomst nekad'.
+ */
+export async function fetchPartnerCurrent(): Promise<PartnerCurrent> {
+  try {
+    const current = await apiRequest<PartnerCurrent>('GET', '/api/partner/current');
+    await rememberPartnerOnDevice(current);
+    return current;
+  } catch (err) {
+    if (isNetworkError(err) || (err instanceof ApiError && err.status >= 500)) {
+      const kept = await db.syncMeta.get('partnerCurrent').catch(() => undefined);
+      if (kept) return JSON.parse(String(kept.value)) as PartnerCurrent;
+    }
+    throw err;
+  }
+}
+
+/** Keeps the signed-in partner on the device (the portal's offline start); a full disk only loses that convenience. */
+export async function rememberPartnerOnDevice(current: PartnerCurrent): Promise<void> {
+  await db.syncMeta.put({ key: 'partnerCurrent', value: JSON.stringify(current) }).catch(() => undefined);
+}
+
 export function partnerCurrentQueryOptions() {
   return queryOptions({
     queryKey: PARTNER_CURRENT_KEY,
-    queryFn: () => apiRequest<PartnerCurrent>('GET', '/api/partner/current'),
+    queryFn: fetchPartnerCurrent,
     retry: false,
   });
 }
@@ -53,57 +77,12 @@ export function usePartnerCurrent() {
   return useQuery(partnerCurrentQueryOptions());
 }
 
-/** GET /api/partner/wines → {items, total}: the partner's own wines, newest first. Runs only once the partner is known. */
-export function usePartnerWines(enabled = true) {
-  return useQuery({
-    queryKey: PARTNER_WINES_KEY,
-    queryFn: () => apiRequest<{ items: PartnerWine[]; total: number }>('GET', '/api/partner/wines'),
-    enabled,
-  });
-}
-
-/** GET /api/partner/wines/{id}: one of the partner's wines (404 for another partner's wine). Not retried. */
-export function usePartnerWine(id: string | undefined) {
-  return useQuery({
-    queryKey: partnerWineKey(id ?? ''),
-    queryFn: () => apiRequest<PartnerWine>('GET', `/api/partner/wines/${encodeURIComponent(id!)}`),
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
-
-/** The body the wine form sends (PartnerWineInput before the server's parsing). */
+/** The wine form's values before parsing (PartnerWineInput's input: the body of POST/PUT /api/partner/wines). */
 export type PartnerWineBody = PartnerWineInputRaw;
 
 /**
- * POST /api/partner/wines (a new draft) or PUT /api/partner/wines/{id} (409 once the wine has left draft). On
- * success the wines list and that wine are refreshed.
- */
-export function useSaveWine(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PartnerWineBody) =>
-      id
-        ? apiRequest<PartnerWine>('PUT', `/api/partner/wines/${encodeURIComponent(id)}`, body)
-        : apiRequest<PartnerWine>('POST', '/api/partner/wines', body),
-    onSuccess: (wine) => {
-      queryClient.setQueryData(partnerWineKey(wine.id), wine);
-      return queryClient.invalidateQueries({ queryKey: PARTNER_WINES_KEY, exact: true });
-    },
-  });
-}
-
-/** POST /api/partner/wines/{id}/submit: draft → pending (409 'Vinet har redan skickats in'). Refreshes the list. */
-export function useSubmitWine(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<PartnerWine>('POST', `/api/partner/wines/${encodeURIComponent(id)}/submit`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNER_WINES_KEY }),
-  });
-}
-
-/**
- * Signs the partner out: POST /api/partner/logout, then the signed-in user and every partner query are cleared.
+ * Signs the partner out: POST /api/partner/logout, then the signed-in user, every partner query and the partner
+ * remembered on the device are cleared, and the outbox stops sending (its rows stay on the device).
  * @throws what the call throws (the caller shows 'Utloggning misslyckades' and keeps the session).
  */
 export function useLogoutPartner() {
@@ -111,6 +90,8 @@ export function useLogoutPartner() {
   return useMutation({
     mutationFn: postPartnerLogout,
     onSuccess: async () => {
+      outboxSignedOut();
+      await db.syncMeta.delete('partnerCurrent').catch(() => undefined);
       await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       queryClient.removeQueries({ queryKey: PARTNER_KEY });

@@ -51,7 +51,7 @@ function present(value: unknown): boolean {
  * Submit readiness (spec 001 §5): name, description, price and rating are required, region, grape variety and
  * vintage only recommended. `ready` is true when every required field has a value.
  */
-export function submitReadiness(wine: Pick<PartnerWine, ReadinessField>) {
+export function submitReadiness(wine: Omit<Pick<PartnerWine, ReadinessField>, 'price'> & { price: number | null }) {
   const required = SUBMIT_REQUIRED_FIELDS.map((field) => ({ field, label: READINESS_LABELS[field], ok: present(wine[field]) }));
   const recommended = SUBMIT_RECOMMENDED_FIELDS.map((field) => ({ field, label: READINESS_LABELS[field], ok: present(wine[field]) }));
   return { required, recommended, ready: required.every((r) => r.ok) };

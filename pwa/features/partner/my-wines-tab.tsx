@@ -4,7 +4,9 @@ import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { AdminSectionHeading, LoadError, LoadingBlock } from '../admin/components/admin-ui';
 import { StatusBadge } from '../admin/wines/status-badge';
 import { GranskadBadge } from '../wines/components/granskad-badge';
-import { usePartnerWines } from './api';
+import { isNetworkError } from '../../lib/api-client';
+import { useDeviceWines, type DeviceWine } from './device-wines';
+import { DraftSyncBadge } from './sync/draft-sync-badge';
 import { formatKronor } from './format';
 import { MedalBadge, RatingStars } from './partner-ui';
 
@@ -12,10 +14,11 @@ import { MedalBadge, RatingStars } from './partner-ui';
  * Mina viner (spec 001 §2, §4): one card per wine with name, status badge (Utkast, Väntar, Godkänd, Avvisad),
  * description, price in kr, the rating as stars, the 'Granskad' mark and the medal, the reason of a rejection, and
  * for drafts only 'Redigera' and 'Skicka in' (a wine in review or reviewed cannot be changed). Without wines an
- * empty state invites to add the first one.
+ * empty state invites to add the first one. The list is the device's (issue 8): it opens offline and shows changes
+ * not yet sent, each card with its sync badge.
  */
-export function MyWinesTab() {
-  const wines = usePartnerWines();
+export function MyWinesTab({ userId }: { userId: string }) {
+  const { wines, refresh } = useDeviceWines(userId);
 
   return (
     <section aria-labelledby="partner-wines">
@@ -26,13 +29,16 @@ export function MyWinesTab() {
           </Link>
         }
       >
-        <span id="partner-wines">Mina viner{wines.data ? ` (${wines.data.total})` : ''}</span>
+        <span id="partner-wines">Mina viner{wines ? ` (${wines.length})` : ''}</span>
       </AdminSectionHeading>
-      {wines.isPending ? (
+      {!wines ? (
         <LoadingBlock label="Hämtar dina viner…" />
-      ) : wines.isError ? (
-        <LoadError message="Kunde inte hämta dina viner." onRetry={() => void wines.refetch()} />
-      ) : wines.data.items.length === 0 ? (
+      ) : wines.length === 0 && refresh.isError ? (
+        <LoadError
+          message={isNetworkError(refresh.error) ? 'Du är offline och inga viner finns sparade på enheten ännu.' : 'Kunde inte hämta dina viner.'}
+          onRetry={() => void refresh.refetch()}
+        />
+      ) : wines.length === 0 ? (
         <div className="border border-dashed border-rule px-4 py-12 text-center">
           <p className="font-display text-2xl font-bold">Inga viner ännu</p>
           <p className="mx-auto mt-2 max-w-md font-sans text-ink-soft">Lägg till ditt första vin – det sparas som utkast tills du skickar in det för granskning.</p>
@@ -42,7 +48,7 @@ export function MyWinesTab() {
         </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {wines.data.items.map((wine) => (
+          {wines.map((wine) => (
             <li key={wine.id}>
               <PartnerWineCard wine={wine} />
             </li>
@@ -61,8 +67,8 @@ const STATUS_NOTES: Readonly<Record<PartnerWine['approvalStatus'], string>> = {
   rejected: M.notEditable,
 };
 
-/** One of the partner's wines as a card (spec 001 §2 'Mina viner'). */
-export function PartnerWineCard({ wine }: { wine: PartnerWine }) {
+/** One of the partner's wines as a card (spec 001 §2 'Mina viner'), with its sync badge (issue 8). */
+export function PartnerWineCard({ wine }: { wine: DeviceWine }) {
   const headingId = `wine-${wine.id}`;
   const isDraft = wine.approvalStatus === 'draft';
   return (
@@ -74,8 +80,9 @@ export function PartnerWineCard({ wine }: { wine: PartnerWine }) {
         </h3>
         <StatusBadge status={wine.approvalStatus} />
       </div>
+      <DraftSyncBadge draft={wine.draft} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="font-display text-lg font-bold text-wine">{formatKronor(wine.price)}</span>
+        <span className="font-display text-lg font-bold text-wine">{wine.price === null ? 'Pris saknas' : formatKronor(wine.price)}</span>
         <RatingStars value={wine.rating} />
       </div>
       {(wine.isGranskadVinpressen || wine.medal) && (

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminSectionHeading, LoadError, StatCard } from '../admin/components/admin-ui';
-import { TEMPLATE_URL, usePartnerWines } from './api';
+import { TEMPLATE_URL } from './api';
+import { useDeviceWines } from './device-wines';
 import { wineCounts } from './format';
 import { useSwitchPartnerTab } from './partner-tabs';
 
 /**
  * Översikt (spec 001 §2 'Partner dashboard'): the counters from the partner's wines (all, pending, approved, with
  * the 'Granskad' mark) and four quick actions: add a wine (/partner/wines/new), download the Excel template (a new
- * tab), bulk upload and manage wines (their tabs).
+ * tab), bulk upload and manage wines (their tabs). The counters are the device's wines (issue 8), so they show offline.
  */
-export function OverviewTab() {
-  const wines = usePartnerWines();
+export function OverviewTab({ userId }: { userId: string }) {
+  const { wines, refresh } = useDeviceWines(userId);
   const switchTab = useSwitchPartnerTab();
-  const counts = wines.data ? wineCounts(wines.data.items) : null;
+  const counts = wines ? wineCounts(wines) : null;
   const figure = (n: number | undefined) => (counts ? n : '–');
 
   return (
@@ -22,10 +23,10 @@ export function OverviewTab() {
         <AdminSectionHeading>
           <span id="partner-counts">Dina viner i siffror</span>
         </AdminSectionHeading>
-        {wines.isError ? (
-          <LoadError message="Kunde inte hämta dina viner." onRetry={() => void wines.refetch()} />
+        {wines?.length === 0 && refresh.isError ? (
+          <LoadError message="Kunde inte hämta dina viner." onRetry={() => void refresh.refetch()} />
         ) : (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={wines.isPending}>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!wines}>
             <StatCard label="Totalt antal viner" value={figure(counts?.total)} />
             <StatCard label="Väntar granskning" value={figure(counts?.pending)} />
             <StatCard label="Godkända" value={figure(counts?.approved)} />

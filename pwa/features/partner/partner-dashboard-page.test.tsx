@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { apiError, clearToasts, findToast, renderApp } from '../auth/test-utils';
 import { formatKronor, formatSwedishDate, wineCounts } from './format';
-import { buildCurrent, buildPartnerWine, fakePartnerServer } from './test-fakes';
+import { db } from '../../lib/db';
+import { saveDraft, valuesOf } from '../../lib/outbox/outbox';
+import { buildCurrent, buildPartnerWine, fakePartnerServer, PARTNER_USER, resetDevice } from './test-fakes';
+
+beforeEach(resetDevice);
 
 afterEach(() => {
   clearToasts();
@@ -170,5 +175,32 @@ describe('partner dashboard (/partner)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner/login'));
     expect(api.made('POST', '/api/partner/logout')).toHaveLength(2);
+  });
+
+  it('asks before signing out while changes wait on the device; they stay there and are not sent', async () => {
+    const api = fakePartnerServer([], {
+      override: (req) =>
+        req.path === '/api/partner/sync'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : req.path === '/api/partner/logout'
+            ? new Response(null, { status: 204 })
+            : undefined,
+    });
+    await saveDraft(PARTNER_USER.id, crypto.randomUUID(), { ...valuesOf(buildPartnerWine({ name: 'Mässvin' })) });
+    const router = renderApp('/partner');
+    await tablist();
+    fireEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Logga ut?' });
+    expect(dialog.textContent).toContain('En ändring har inte skickats till Vinpressen än.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.made('POST', '/api/partner/logout')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logga ut ändå' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/login'));
+    expect(api.made('POST', '/api/partner/logout')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.syncMeta.get('partnerCurrent')).toBeUndefined();
   });
 });

@@ -47,8 +47,8 @@ function Dashboard({ current }: { current: PartnerCurrent }) {
   );
 
   const panels: Record<PartnerTabId, ReactNode> = {
-    oversikt: <OverviewTab />,
-    'mina-viner': <MyWinesTab />,
+    oversikt: <OverviewTab userId={current.user.id} />,
+    'mina-viner': <MyWinesTab userId={current.user.id} />,
     'bulk-upload': <BulkUploadTab />,
     profil: <ProfileTab current={current} />,
     hjalp: <HelpTab />,

@@ -9,7 +9,8 @@ import { CURRENT_USER_KEY } from '../auth/api/session';
 import { useAuth } from '../auth/auth-provider';
 import { OFFLINE_TEXT } from '../auth/error-text';
 import { PasswordField, TextField } from '../auth/form-fields';
-import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification } from './api';
+import { outboxSignedIn } from '../../lib/outbox/runtime';
+import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification, rememberPartnerOnDevice } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { Notice, PartnerCardPage } from './partner-ui';
 
@@ -71,6 +72,9 @@ export function PartnerLoginPage() {
         onSuccess: async (result) => {
           queryClient.removeQueries({ queryKey: PARTNER_KEY });
           queryClient.setQueryData(PARTNER_CURRENT_KEY, result);
+          // Changes queued on this device by this partner go again; another account's are set aside (issue 8).
+          await rememberPartnerOnDevice(result);
+          outboxSignedIn(result.user.id);
           await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
           const name = result.user.firstName?.trim();
           toast.success('Inloggad!', { id: 'partner-login', description: name ? `Välkommen, ${name}!` : 'Välkommen till partnerportalen.' });

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { PartnerCurrent, WineMedal } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
+import { SYNC_MESSAGES } from '../../../api/contract/sync-rules';
+import { db } from '../../lib/db';
+import { startOutbox } from '../../lib/outbox/runtime';
+import { ConfirmDialog } from '../admin/components/admin-ui';
+import { SyncPill } from './sync/sync-pill';
 import { usePartnerCurrent, useLogoutPartner } from './api';
 
 // The partner portal's frame and small parts, in the site's newspaper style (the admin panel's look): full-screen
@@ -32,14 +38,27 @@ export function partnerPersonName(user: PartnerCurrent['user']): string {
 }
 
 /**
- * The portal's header (spec 001 §2 'Partner dashboard'): nameplate, PARTNERPORTAL, the user's name, the company
- * and 'Logga ut' (POST /api/partner/logout, then /partner/login; a failure shows 'Utloggning misslyckades').
+ * The portal's header (spec 001 §2 'Partner dashboard'): nameplate, PARTNERPORTAL, the sync status pill (issue 8),
+ * the user's name, the company and 'Logga ut' (POST /api/partner/logout, then /partner/login; a failure shows
+ * 'Utloggning misslyckades'). With changes not yet sent, 'Logga ut' asks first (offline-sync.md §9): they stay on the
+ * device and are sent when the same partner signs in again.
  */
 export function PartnerHeader({ current }: { current: PartnerCurrent }) {
   const navigate = useNavigate();
   const logout = useLogoutPartner();
+  const [unsent, setUnsent] = useState(0);
+  const [asking, setAsking] = useState(false);
 
-  function handleLogout() {
+  /** Counts the partner's changes still on the device at the moment of the click: with any, ask first. */
+  async function handleLogout() {
+    const waiting = await db.outbox.where('userId').equals(current.user.id).count().catch(() => 0);
+    setUnsent(waiting);
+    if (waiting > 0) setAsking(true);
+    else signOut();
+  }
+
+  function signOut() {
+    setAsking(false);
     logout.mutate(undefined, {
       onSuccess: () => {
         toast('Du är utloggad.', { id: 'partner-logout' });
@@ -52,24 +71,39 @@ export function PartnerHeader({ current }: { current: PartnerCurrent }) {
   return (
     <header className="border-b-4 border-double border-ink bg-paper">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
             Vinpressen
           </Link>
           <Link to="/partner" className="font-sans text-base font-black tracking-[0.2em] text-ink uppercase hover:text-wine">
             Partnerportal
           </Link>
+          <SyncPill userId={current.user.id} />
         </div>
         <div className="flex w-full items-center justify-between gap-3 font-sans text-sm sm:w-auto sm:justify-end">
           <p className="min-w-0 leading-tight sm:text-right">
             <span className="block font-semibold text-ink">{partnerPersonName(current.user)}</span>
             <span className="block break-words text-ink-soft">{current.partner.companyName}</span>
           </p>
-          <button type="button" className="btn-outline shrink-0" onClick={handleLogout} disabled={logout.isPending}>
+          <button type="button" className="btn-outline shrink-0" onClick={() => void handleLogout()} disabled={logout.isPending}>
             Logga ut
           </button>
         </div>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title="Logga ut?"
+        message={
+          <p>
+            {unsent === 1 ? 'En ändring' : `${unsent} ändringar`} har inte skickats till Vinpressen än. {unsent === 1 ? 'Den sparas' : 'De sparas'} på
+            den här enheten och skickas när du loggar in igen med samma konto.
+          </p>
+        }
+        confirmLabel="Logga ut ändå"
+        busy={logout.isPending}
+        onConfirm={signOut}
+        onClose={() => setAsking(false)}
+      />
     </header>
   );
 }
@@ -80,6 +114,11 @@ export function PartnerHeader({ current }: { current: PartnerCurrent }) {
  */
 export function RequirePartner({ children }: { children: (current: PartnerCurrent) => ReactNode }) {
   const current = usePartnerCurrent();
+  const userId = current.data?.user.id;
+  useEffect(() => {
+    // The outbox sends this partner's queued changes from now on (app start, online, visible, after a save).
+    if (userId) startOutbox(userId);
+  }, [userId]);
   if (current.isPending) {
     return (
       <div className="min-h-dvh" aria-busy="true">
@@ -91,11 +130,20 @@ export function RequirePartner({ children }: { children: (current: PartnerCurren
   return <>{children(current.data)}</>;
 }
 
-/** 'Åtkomst nekad': the partner portal needs a signed-in partner. */
+/**
+ * 'Åtkomst nekad': the partner portal needs a signed-in partner. With changes waiting on the device (a session that
+ * ended while offline) it says 'Logga in för att synka (n)' (issue 8).
+ */
 export function AccessDenied() {
+  const waiting = useLiveQuery(() => db.outbox.where('status').anyOf('queued', 'blocked_auth').count()) ?? 0;
   return (
     <PartnerCardPage title={M.accessDenied}>
       <p className="mt-3 text-ink-soft">Partnerportalen är bara för inloggade partner. Logga in med ditt partnerkonto för att fortsätta.</p>
+      {waiting > 0 && (
+        <p role="status" className="mt-3 border-l-4 border-wine bg-wine-light/50 px-3 py-2 font-sans text-sm font-semibold text-ink">
+          {SYNC_MESSAGES.pillSignIn(waiting)}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/partner/login" className="btn-primary py-3">
           Logga in

@@ -1,10 +1,13 @@
 // A fake of the partner endpoints for the partner screens' component tests: the real app (providers, router,
-// pages, api-client) with only `fetch` replaced. Wines live in memory; create/update/submit follow the server's
-// rules (drafts only, 409 otherwise). Not part of the app bundle.
+// pages, api-client, the device's IndexedDB through fake-indexeddb and the outbox) with only `fetch` replaced. Wines
+// live in memory; create/update/submit and the sync follow the server's rules (drafts only). Not part of the app
+// bundle. The sync endpoint's own rules (merge, conflicts, replay) are proven against the real API elsewhere.
 import { vi } from 'vitest';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
+import { db } from '../../lib/db';
+import { stopOutbox } from '../../lib/outbox/runtime';
 import { apiError, buildUser, json } from '../auth/test-utils';
 
 export const PARTNER_USER: CurrentUser = buildUser({
@@ -59,6 +62,26 @@ export function buildPartnerWine(overrides: Partial<PartnerWine> = {}): PartnerW
   };
 }
 
+interface SyncBodyLike {
+  mutations: { mutationId: string; type: 'upsertWine' | 'submitWine'; wineId: string; patch: Record<string, unknown> }[];
+}
+
+/** The patches the device sent through POST /api/partner/sync, in order (type, wine id, changed fields). */
+export function sentMutations(requests: FakeRequest[]): SyncBodyLike['mutations'] {
+  return requests.filter((r) => r.method === 'POST' && r.path === '/api/partner/sync').flatMap((r) => (r.body as SyncBodyLike).mutations);
+}
+
+/**
+ * Test set-up for screens that read and write the device (issue 8): an empty IndexedDB (fake-indexeddb) and no
+ * running outbox before each test. Call from beforeEach/afterEach.
+ */
+export async function resetDevice(): Promise<void> {
+  stopOutbox();
+  db.close();
+  await db.delete();
+  await db.open();
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -97,6 +120,7 @@ export function fakePartnerServer(
     if (!current) return apiError(401, 'Du måste vara inloggad.', 'unauthenticated');
     if (key === 'GET /api/partner/current') return json(200, current);
     if (key === 'GET /api/partner/wines') return json(200, { items: state.wines, total: state.wines.length });
+    if (key === 'POST /api/partner/sync') return json(200, { results: (body as SyncBodyLike).mutations.map(applyMutation) });
     if (key === 'POST /api/partner/wines') {
       const wine = buildPartnerWine({ ...(body as Partial<PartnerWine>), approvalStatus: 'draft' });
       state.wines = [wine, ...state.wines];
@@ -118,6 +142,27 @@ export function fakePartnerServer(
       return json(200, wine);
     }
     return apiError(404, 'Hittades inte', 'not_found');
+  }
+
+  /** POST /api/partner/sync per the server's rules: upsert (create by the client's id, or patch a draft), submit a draft. */
+  function applyMutation(m: SyncBodyLike['mutations'][number]) {
+    const wine = state.wines.find((w) => w.id === m.wineId);
+    const applied = (w: PartnerWine) => ({ mutationId: m.mutationId, status: 'applied', version: w.version, approvalStatus: w.approvalStatus });
+    const rejected = (error: string, w?: PartnerWine) => ({ mutationId: m.mutationId, status: 'rejected', error, approvalStatus: w?.approvalStatus });
+    if (m.type === 'upsertWine') {
+      if (!wine) {
+        const created = buildPartnerWine({ ...(m.patch as Partial<PartnerWine>), id: m.wineId, approvalStatus: 'draft' });
+        state.wines = [created, ...state.wines];
+        return applied(created);
+      }
+      if (wine.approvalStatus !== 'draft') return rejected(M.notEditable, wine);
+      Object.assign(wine, m.patch, { version: wine.version + 1 });
+      return applied(wine);
+    }
+    if (!wine) return rejected(M.wineNotFound);
+    if (wine.approvalStatus !== 'draft') return rejected(M.alreadySubmitted, wine);
+    Object.assign(wine, { approvalStatus: 'pending', submittedAt: '2026-11-23T10:00:00.000Z', version: wine.version + 1 });
+    return applied(wine);
   }
 
   vi.stubGlobal('fetch', fetchMock);

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { apiError, clearToasts, findToast, renderApp } from '../auth/test-utils';
-import { buildPartnerWine, fakePartnerServer, type Override } from './test-fakes';
+import { db } from '../../lib/db';
+import { clearToasts, findToast, renderApp } from '../auth/test-utils';
+import { buildPartnerWine, fakePartnerServer, resetDevice, sentMutations, type Override } from './test-fakes';
 import { emptyWineForm, wineBody } from './wine-form';
+
+beforeEach(resetDevice);
 
 afterEach(() => {
   clearToasts();
@@ -71,10 +75,11 @@ describe('wine form: new wine (/partner/wines/new)', () => {
     expect(messageOf('Beskrivning')).toBe('Beskrivning krävs');
     expect(messageOf('Pris (kr)')).toBe('Pris krävs');
     expect(document.activeElement).toBe(input('Beskrivning'));
-    expect(api.made('POST', '/api/partner/wines')).toHaveLength(0);
+    expect(await db.drafts.count()).toBe(0);
+    expect(sentMutations(api.requests)).toHaveLength(0);
   });
 
-  it('saves a draft with what was filled in (moved sliders only) and goes back to /partner with the list refreshed', async () => {
+  it('saves a draft on the device with what was filled in (moved sliders only), sends it and goes back to /partner', async () => {
     const { api, router } = await openNew();
     type('Vinnamn', 'Gårdens rött');
     type('Beskrivning', 'Mjukt och bärigt.');
@@ -92,7 +97,12 @@ describe('wine form: new wine (/partner/wines/new)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner'));
     await findToast('Vin tillagt');
-    expect(api.made('POST', '/api/partner/wines').map((r) => r.body)).toEqual([
+    // One create, under an id made on the device, with every field (the server's schema already applied).
+    await waitFor(() => expect(sentMutations(api.requests)).toHaveLength(1));
+    const [created] = sentMutations(api.requests);
+    expect(created!.type).toBe('upsertWine');
+    expect(created!.wineId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created!.patch).toEqual(
       {
         name: 'Gårdens rött',
         description: 'Mjukt och bärigt.',
@@ -113,43 +123,51 @@ describe('wine form: new wine (/partner/wines/new)', () => {
         foodPairings: ['meat'],
         occasions: ['dinner'],
       },
-    ]);
+    );
     expect(await screen.findByRole('article', { name: /^Gårdens rött/ })).toBeTruthy();
+    await waitFor(async () => expect((await db.drafts.get(created!.wineId))?.syncState).toBe('synced'));
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it("shows the server's field messages on the fields and 'Fel' with its message", async () => {
-    await openNew([], (req) =>
-      req.method === 'POST' && req.path === '/api/partner/wines'
-        ? apiError(400, 'Kontrollera fälten.', 'validation_failed', [
-            { path: 'body.systembolagetUrl', message: 'Ange en fullständig webbadress.' },
-            { path: 'body.body', message: 'Värdet måste vara ett heltal mellan 1 och 5, eller Ej angivet.' },
-          ])
-        : undefined,
-    );
+  it("checks the fields with the server's own schema before saving: messages on the fields, 'Fel', nothing stored", async () => {
+    const { api } = await openNew();
     type('Vinnamn', 'Vin');
     type('Beskrivning', 'Text');
     type('Pris (kr)', '99');
     type('Länk till Systembolaget', 'systembolaget');
     fireEvent.click(screen.getByRole('button', { name: 'Spara som utkast' }));
-    await findToast(M.saveFailedTitle, 'Kontrollera fälten.');
-    expect(messageOf('Länk till Systembolaget')).toBe('Ange en fullständig webbadress.');
+    await findToast(M.saveFailedTitle, 'Rätta de markerade fälten och spara igen.');
+    expect(messageOf('Länk till Systembolaget')).toMatch(/webbadress|länk|URL/i);
     expect(document.activeElement).toBe(input('Länk till Systembolaget'));
-    // 'body' is both the request body and the Fyllighet scale: 'body.body' is the scale.
-    expect(document.getElementById('wine-body-error')?.textContent).toBe('Värdet måste vara ett heltal mellan 1 och 5, eller Ej angivet.');
+    expect(await db.drafts.count()).toBe(0);
+    expect(sentMutations(api.requests)).toHaveLength(0);
   });
 
-  it("says 'Något gick fel. Försök igen.' when the server gives no message", async () => {
-    await openNew([], (req) => (req.method === 'POST' && req.path === '/api/partner/wines' ? new Response('', { status: 500 }) : undefined));
-    type('Vinnamn', 'Vin');
-    type('Beskrivning', 'Text');
-    type('Pris (kr)', '99');
+  it("saves offline on the device ('Sparat på enheten') and sends the wine once the connection is back", async () => {
+    let offline = true;
+    const { api, router } = await openNew([], (req) => (offline && req.path === '/api/partner/sync' ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !offline);
+    type('Vinnamn', 'Mässvin');
+    type('Beskrivning', 'Provat på mässan.');
+    type('Pris (kr)', '119');
     fireEvent.click(screen.getByRole('button', { name: 'Spara som utkast' }));
-    await findToast(M.saveFailedTitle, M.saveFailed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner'));
+    await findToast('Sparat på enheten', 'Vinet skickas till Vinpressen när du är online igen.');
+    const card = await screen.findByRole('article', { name: /^Mässvin/ });
+    expect(within(card).getByText('Sparat på enheten')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.state.wines.map((w) => w.name)).toEqual(['Mässvin']));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    await waitFor(() => expect(within(card).queryByText('Sparat på enheten')).toBeNull());
+    onLine.mockRestore();
   });
 });
 
 describe('wine form: edit (/partner/wines/edit/{id})', () => {
-  it("loads the draft into the form and saves it with PUT under 'Uppdatera vin'", async () => {
+  it("loads the draft into the form and sends only the changed fields under 'Uppdatera vin'", async () => {
     const wine = buildPartnerWine({ name: 'Rödtjut', grapeVariety: 'Red blend', tannins: 5, sweetness: 1, foodPairings: ['cheese'] });
     const api = fakePartnerServer([wine]);
     const router = renderApp(`/partner/wines/edit/${wine.id}`);
@@ -164,9 +182,10 @@ describe('wine form: edit (/partner/wines/edit/{id})', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Uppdatera vin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner'));
     await findToast('Vin uppdaterat');
-    const [put] = api.made('PUT', `/api/partner/wines/${wine.id}`);
-    expect(put?.body).toMatchObject({ name: 'Rödtjut', price: 159, sweetness: null, tannins: 5, foodPairings: ['cheese'] });
-    expect(api.made('POST', '/api/partner/wines')).toHaveLength(0);
+    await waitFor(() => expect(sentMutations(api.requests)).toHaveLength(1));
+    expect(sentMutations(api.requests)[0]).toMatchObject({ type: 'upsertWine', wineId: wine.id, patch: { price: 159, sweetness: null } });
+    expect(Object.keys(sentMutations(api.requests)[0]!.patch).sort()).toEqual(['price', 'sweetness']);
+    await waitFor(() => expect(api.state.wines[0]).toMatchObject({ name: 'Rödtjut', price: 159, sweetness: null, tannins: 5, foodPairings: ['cheese'] }));
   });
 
   it("shows 'Kunde inte ladda vin' for a wine that is not the partner's", async () => {

@@ -2,21 +2,22 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
-import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
+import { PartnerWineInput, type PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from '../../../api/contract/partner-rules';
-import { ApiError, isNetworkError } from '../../lib/api-client';
+import { db, type Draft, type DraftValues } from '../../lib/db';
+import { diffValues, saveDraft, StorageFullError } from '../../lib/outbox/outbox';
+import { requestOutboxPush } from '../../lib/outbox/runtime';
 import { LoadingBlock } from '../admin/components/admin-ui';
 import { CheckboxGroup, FieldError, InputField, SelectField, TextAreaField } from '../admin/wines/form-controls';
 import { labelClass } from '../auth/form-fields';
-import { OFFLINE_TEXT } from '../auth/error-text';
-import { usePartnerWine, useSaveWine } from './api';
+import { useDeviceDraft } from './device-wines';
 import { WineLoadFailed } from './wine-load-failed';
 import { BackToPortal, Notice, PartnerPage, RequirePartner } from './partner-ui';
 import {
   emptyWineForm,
   firstErrorField,
+  inputWineErrors,
   missingRequired,
-  serverWineErrors,
   wineBody,
   wineFormFrom,
   type WineFormErrors,
@@ -55,26 +56,26 @@ export function WineFormPage() {
 }
 
 function EditWine({ current, id }: { current: PartnerCurrent; id: string }) {
-  const wine = usePartnerWine(id);
-  if (wine.isPending) {
+  const { draft, refresh } = useDeviceDraft(current.user.id, id);
+  if (draft === undefined) {
     return (
       <PartnerPage current={current}>
         <LoadingBlock label="Hämtar vinet…" />
       </PartnerPage>
     );
   }
-  if (wine.isError) {
+  if (draft === null) {
     return (
       <PartnerPage current={current}>
-        <WineLoadFailed error={wine.error} onRetry={() => void wine.refetch()} />
+        <WineLoadFailed error={refresh.error} missing={refresh.isSuccess} onRetry={() => void refresh.refetch()} />
       </PartnerPage>
     );
   }
-  if (wine.data.approvalStatus !== 'draft') {
+  if (draft.approvalStatus !== 'draft') {
     return (
       <PartnerPage current={current}>
         <BackToPortal />
-        <h1 className="mt-3 text-3xl font-black break-words sm:text-4xl">{wine.data.name}</h1>
+        <h1 className="mt-3 text-3xl font-black break-words sm:text-4xl">{draft.values.name}</h1>
         <div className="mt-6 max-w-2xl">
           <Notice tone="info" role="status">
             {M.notEditable}
@@ -83,15 +84,27 @@ function EditWine({ current, id }: { current: PartnerCurrent; id: string }) {
       </PartnerPage>
     );
   }
-  return <WineForm current={current} wine={wine.data} initial={wineFormFrom(wine.data)} />;
+  return <WineForm current={current} draft={draft} initial={wineFormFrom(draft.values)} />;
 }
 
-function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: PartnerWine; initial: WineFormValues }) {
+/** What the device-full toast says: nothing was saved, and nothing typed is lost (offline-sync.md §9). */
+const STORAGE_FULL = { title: 'Enheten är full', description: 'Vinet kunde inte sparas på enheten. Frigör utrymme och tryck på Spara igen – det du skrivit finns kvar i formuläret.' };
+
+/**
+ * The form. Saving checks the fields with the server's own schema, then stores the draft and its queued change on
+ * the device in one transaction (issue 8) and asks the outbox to send it: online it reaches Vinpressen at once,
+ * offline when the connection is back. Only the fields changed in this form are written over the device's copy, so a
+ * change that arrived from the server while the form was open is kept.
+ */
+function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?: Draft; initial: WineFormValues }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<WineFormErrors>({});
-  const save = useSaveWine(wine?.id);
-  const editing = Boolean(wine);
+  const [saving, setSaving] = useState(false);
+  // A new wine gets its id on the device, so saving it twice (or a replayed upload) is one wine (offline-sync.md §3).
+  const [id] = useState(() => draft?.id ?? crypto.randomUUID());
+  const [startValues] = useState(() => draft?.values);
+  const editing = Boolean(draft);
   const tannins = showsTanninsSlider(values.grapeVariety);
 
   function set<K extends keyof WineFormValues>(key: K, value: WineFormValues[K]) {
@@ -109,9 +122,9 @@ function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: 
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (save.isPending) return;
+    if (saving) return;
     const missing = missingRequired(values);
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
@@ -119,19 +132,30 @@ function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: 
       toast.error(M.requiredMissingTitle, { id: 'wine-required', description: M.requiredMissing });
       return;
     }
-    save.mutate(wineBody(values), {
-      onSuccess: () => {
-        toast.success(editing ? 'Vin uppdaterat' : 'Vin tillagt', { id: 'wine-saved' });
-        navigate('/partner?tab=mina-viner');
-      },
-      onError: (err) => {
-        const fromServer = serverWineErrors(err);
-        setErrors(fromServer);
-        focusFirst(fromServer);
-        const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.saveFailed;
-        toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description });
-      },
-    });
+    const parsed = PartnerWineInput.safeParse(wineBody(values));
+    if (!parsed.success) {
+      const problems = inputWineErrors(parsed.error);
+      setErrors(problems);
+      focusFirst(problems);
+      toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: 'Rätta de markerade fälten och spara igen.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const typed: DraftValues = parsed.data;
+      const latest = editing ? await db.drafts.get(id) : undefined;
+      const next = latest ? { ...latest.values, ...diffValues(startValues, typed) } : typed;
+      await saveDraft(current.user.id, id, next);
+      requestOutboxPush();
+      if (navigator.onLine) toast.success(editing ? 'Vin uppdaterat' : 'Vin tillagt', { id: 'wine-saved' });
+      else toast.success('Sparat på enheten', { id: 'wine-saved', description: 'Vinet skickas till Vinpressen när du är online igen.' });
+      navigate('/partner?tab=mina-viner');
+    } catch (err) {
+      if (err instanceof StorageFullError) toast.error(STORAGE_FULL.title, { id: 'wine-save-failed', description: STORAGE_FULL.description, duration: Infinity });
+      else toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: err instanceof Error ? err.message : M.saveFailed });
+    } finally {
+      setSaving(false);
+    }
   }
 
   const field = (name: Exclude<WineFormField, TasteKey | 'foodPairings' | 'occasions'>) => ({
@@ -149,7 +173,7 @@ function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: 
         Vinet sparas som utkast. Du kan ändra det tills du skickar in det för granskning. Fält markerade med <span className="text-wine">*</span> krävs.
       </p>
 
-      <form className="mt-8 grid gap-10" onSubmit={handleSubmit} noValidate>
+      <form className="mt-8 grid gap-10" onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Section title="Grundinformation">
           <div className="grid gap-5 md:grid-cols-2">
             <div className="md:col-span-2">
@@ -214,8 +238,8 @@ function WineForm({ current, wine, initial }: { current: PartnerCurrent; wine?: 
           <Link to="/partner" className="btn-outline py-3">
             Avbryt
           </Link>
-          <button type="submit" className="btn-primary py-3" disabled={save.isPending}>
-            {save.isPending ? 'Sparar…' : editing ? 'Uppdatera vin' : 'Spara som utkast'}
+          <button type="submit" className="btn-primary py-3" disabled={saving}>
+            {saving ? 'Sparar…' : editing ? 'Uppdatera vin' : 'Spara som utkast'}
           </button>
         </div>
       </form>

@@ -1,8 +1,6 @@
 import type { TasteKey } from '../../../api/contract/constants';
-import type { PartnerWine } from '../../../api/contract/partner';
+import type { DraftValues } from '../../lib/db';
 import { PARTNER_DEFAULT_RATING, showsTanninsSlider } from '../../../api/contract/partner-rules';
-import { ApiError } from '../../lib/api-client';
-import { errorDetails } from '../auth/error-text';
 import type { PartnerWineBody } from './api';
 
 // The partner wine form's state and rules (spec 001 §2 'Wine form', §3, §5). Text inputs hold strings; the body
@@ -58,8 +56,8 @@ export function emptyWineForm(year = new Date().getFullYear()): WineFormValues {
 
 const text = (v: string | number | null) => (v === null ? '' : String(v));
 
-/** The form's values for a stored wine (edit mode). */
-export function wineFormFrom(wine: PartnerWine): WineFormValues {
+/** The form's values for a stored wine or a draft on the device (edit mode). */
+export function wineFormFrom(wine: DraftValues): WineFormValues {
   return {
     name: wine.name,
     description: wine.description,
@@ -149,15 +147,15 @@ const FIELDS: readonly WineFormField[] = [
   'occasions',
 ];
 
-/** The server's field messages of a 400 ({details: [{path: 'body.price', message}]}), by form field. */
-export function serverWineErrors(err: unknown): WineFormErrors {
-  if (!(err instanceof ApiError) || err.status !== 400) return {};
+/**
+ * The field messages of the form's own check with the server's schema (PartnerWineInput, the same messages the API
+ * sends), so that a draft saved offline is one the server accepts (issue 8).
+ */
+export function inputWineErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): WineFormErrors {
   const errors: WineFormErrors = {};
-  for (const d of errorDetails(err)) {
-    // 'body.price', 'body.foodPairings.0'; the 'body' scale (Fyllighet) comes as 'body.body'.
-    const parts = d.path.split('.');
-    const field = (parts[0] === 'body' && parts.length > 1 ? parts[1] : parts[0]) as WineFormField;
-    if (FIELDS.includes(field)) errors[field] ??= d.message;
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as WineFormField;
+    if (FIELDS.includes(field)) errors[field] ??= issue.message;
   }
   return errors;
 }

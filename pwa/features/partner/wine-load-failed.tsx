@@ -7,10 +7,10 @@ import { BackToPortal } from './partner-ui';
 /**
  * 'Kunde inte ladda vin' (spec 001 §8): the wine of the form or the submit page could not be read. A 404 (no
  * such wine, or another partner's) says the wine is missing or not permitted; other failures give the server's
- * message and a retry.
+ * message and a retry. `missing`: the wines list was read and this wine is not among the partner's (a 404 too).
  */
-export function WineLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
+export function WineLoadFailed({ error, onRetry, missing = false }: { error: unknown; onRetry: () => void; missing?: boolean }) {
+  const notFound = missing || (error instanceof ApiError && (error.status === 404 || error.status === 403));
   const detail = notFound
     ? M.wineNotFound
     : isNetworkError(error)

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { apiError, clearToasts, findToast, renderApp } from '../auth/test-utils';
+import { db } from '../../lib/db';
+import { clearToasts, renderApp } from '../auth/test-utils';
 import { submitReadiness } from './format';
-import { buildPartnerWine, fakePartnerServer, type Override } from './test-fakes';
+import { buildPartnerWine, fakePartnerServer, resetDevice, sentMutations, type Override } from './test-fakes';
+
+beforeEach(resetDevice);
 
 afterEach(() => {
   clearToasts();
@@ -47,45 +51,46 @@ describe('submit page (/partner/wines/{id}/submit)', () => {
     const button = screen.getByRole('button', { name: M.submitNotReady }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.click(button);
-    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(sentMutations(api.requests)).toHaveLength(0);
   });
 
   it("asks first, then sends on 'Ja, skicka in nu' and goes to /partner", async () => {
     const wine = buildPartnerWine({ name: 'Klart vin' });
     const { api, router } = await openSubmit(wine);
     fireEvent.click(screen.getByRole('button', { name: 'Skicka in för granskning' }));
-    expect(api.made('POST', `/api/partner/wines/${wine.id}/submit`)).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
     const warning = screen.getByRole('alert');
     expect(warning.textContent).toContain('Är du säker?');
     fireEvent.click(within(warning).getByRole('button', { name: 'Ja, skicka in nu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner'));
-    expect(api.made('POST', `/api/partner/wines/${wine.id}/submit`)).toHaveLength(1);
+    await waitFor(() => expect(sentMutations(api.requests)).toEqual([expect.objectContaining({ type: 'submitWine', wineId: wine.id })]));
+    expect(api.state.wines[0]!.approvalStatus).toBe('pending');
     const card = await screen.findByRole('article', { name: /^Klart vin/ });
     expect(within(card).getByText('Väntar')).toBeTruthy();
   });
 
   it("shows 'Vinet har redan skickats in' with the status for a wine outside draft", async () => {
     await openSubmit(buildPartnerWine({ name: 'Godkänt vin', approvalStatus: 'approved' }));
-    const notice = screen.getByRole('status');
-    expect(notice.textContent).toContain(M.alreadySubmitted);
-    expect(notice.textContent).toContain('Nuvarande status: Godkänd');
+    // The header's sync pill is a status too: take the one that says it.
+    const notice = screen.getAllByRole('status').find((el) => el.textContent?.includes(M.alreadySubmitted));
+    expect(notice?.textContent).toContain(M.alreadySubmitted);
+    expect(notice?.textContent).toContain('Nuvarande status: Godkänd');
     expect(screen.queryByRole('button', { name: 'Skicka in för granskning' })).toBeNull();
   });
 
-  it("says 'Fel vid inlämning' with the server's message, else the spec's text", async () => {
+  it("brings a refusal by the server back to the wine's card with the reason ('Vinet har redan skickats in')", async () => {
     const wine = buildPartnerWine({ name: 'Trassel' });
-    let answer = () => apiError(409, M.alreadySubmitted, 'not_draft');
-    await openSubmit(wine, (req) => (req.method === 'POST' ? answer() : undefined));
+    const { api } = await openSubmit(wine);
+    // Submitted from another device meanwhile: the server refuses this device's submission.
+    api.state.wines[0]!.approvalStatus = 'pending';
     fireEvent.click(screen.getByRole('button', { name: 'Skicka in för granskning' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ja, skicka in nu' }));
-    await findToast(M.submitFailedTitle, M.alreadySubmitted);
-    clearToasts();
-
-    answer = () => new Response('', { status: 500 });
-    fireEvent.click(screen.getByRole('button', { name: 'Skicka in för granskning' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja, skicka in nu' }));
-    // The dismissed toast of the first try may still be leaving: wait for the new text.
-    await waitFor(() => findToast(M.submitFailedTitle, M.submitFailed));
+    const card = await screen.findByRole('article', { name: /^Trassel/ });
+    await waitFor(() => expect(within(card).getByText('Ändringen avvisades')).toBeTruthy());
+    expect(card.textContent).toContain(M.alreadySubmitted);
+    expect(within(card).getByText('Väntar')).toBeTruthy();
+    expect(await db.outbox.where('status').equals('rejected').count()).toBe(1);
   });
 
   it("shows 'Kunde inte ladda vin' when the wine cannot be read", async () => {

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { APPROVAL_STATUS_LABELS } from '../../../api/contract/constants';
-import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
+import type { PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { ApiError, isNetworkError } from '../../lib/api-client';
+import { StorageFullError, submitDraft } from '../../lib/outbox/outbox';
+import { requestOutboxPush } from '../../lib/outbox/runtime';
 import { LoadingBlock } from '../admin/components/admin-ui';
 import { StatusBadge } from '../admin/wines/status-badge';
-import { OFFLINE_TEXT } from '../auth/error-text';
-import { usePartnerWine, useSubmitWine } from './api';
+import { deviceWine, useDeviceDraft, type DeviceWine } from './device-wines';
 import { formatKronor, submitReadiness } from './format';
 import { BackToPortal, Notice, PartnerPage, RatingStars, RequirePartner } from './partner-ui';
 import { WineLoadFailed } from './wine-load-failed';
@@ -36,23 +36,27 @@ export function WineSubmitPage() {
 }
 
 function SubmitWine({ current, id }: { current: PartnerCurrent; id: string }) {
-  const wine = usePartnerWine(id);
+  const { draft, refresh } = useDeviceDraft(current.user.id, id);
   return (
     <PartnerPage current={current}>
-      {wine.isPending ? (
+      {draft === undefined ? (
         <LoadingBlock label="Hämtar vinet…" />
-      ) : wine.isError ? (
-        <WineLoadFailed error={wine.error} onRetry={() => void wine.refetch()} />
+      ) : draft === null ? (
+        <WineLoadFailed error={refresh.error} missing={refresh.isSuccess} onRetry={() => void refresh.refetch()} />
       ) : (
-        <SubmitContent wine={wine.data} onStale={() => void wine.refetch()} />
+        <SubmitContent userId={current.user.id} wine={deviceWine(draft)} />
       )}
     </PartnerPage>
   );
 }
 
-function SubmitContent({ wine, onStale }: { wine: PartnerWine; onStale: () => void }) {
+/**
+ * The page's content. 'Ja, skicka in nu' queues the submission on the device (issue 8) and asks the outbox to send
+ * it, so it works offline too; a refusal by the server (not ready, already submitted) comes back on the wine's card.
+ */
+function SubmitContent({ userId, wine }: { userId: string; wine: DeviceWine }) {
   const navigate = useNavigate();
-  const submit = useSubmitWine(wine.id);
+  const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
   const readiness = submitReadiness(wine);
@@ -61,20 +65,21 @@ function SubmitContent({ wine, onStale }: { wine: PartnerWine; onStale: () => vo
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  function handleSubmit() {
-    submit.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Vinet har skickats in', { id: 'wine-submitted', description: `Status: ${M.submitted}.` });
-        navigate('/partner?tab=mina-viner');
-      },
-      onError: (err) => {
-        setConfirming(false);
-        const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.submitFailed;
-        toast.error(M.submitFailedTitle, { id: 'wine-submit-failed', description });
-        // A 409 means the wine left draft meanwhile: show its status.
-        if (err instanceof ApiError && err.status === 409) onStale();
-      },
-    });
+  async function handleSubmit() {
+    setSending(true);
+    try {
+      await submitDraft(userId, wine.id);
+      requestOutboxPush();
+      const description = navigator.onLine ? `Status: ${M.submitted}.` : 'Inskickningen sparades på enheten och skickas när du är online igen.';
+      toast.success('Vinet har skickats in', { id: 'wine-submitted', description });
+      navigate('/partner?tab=mina-viner');
+    } catch (err) {
+      setConfirming(false);
+      const description = err instanceof StorageFullError ? 'Enheten är full. Frigör utrymme och försök igen.' : err instanceof Error ? err.message : M.submitFailed;
+      toast.error(M.submitFailedTitle, { id: 'wine-submit-failed', description });
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -88,7 +93,7 @@ function SubmitContent({ wine, onStale }: { wine: PartnerWine; onStale: () => vo
           <Block title="Sammanfattning">
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={wine.approvalStatus} />
-              <span className="font-display text-xl font-bold text-wine">{formatKronor(wine.price)}</span>
+              <span className="font-display text-xl font-bold text-wine">{wine.price === null ? 'Pris saknas' : formatKronor(wine.price)}</span>
               <RatingStars value={wine.rating} />
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
@@ -154,10 +159,10 @@ function SubmitContent({ wine, onStale }: { wine: PartnerWine; onStale: () => vo
                   När vinet är inskickat kan det inte ändras medan experterna granskar det.
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <button type="button" className="btn-primary py-3" onClick={handleSubmit} disabled={submit.isPending}>
-                    {submit.isPending ? 'Skickar…' : 'Ja, skicka in nu'}
+                  <button type="button" className="btn-primary py-3" onClick={() => void handleSubmit()} disabled={sending}>
+                    {sending ? 'Skickar…' : 'Ja, skicka in nu'}
                   </button>
-                  <button type="button" className="btn-outline py-3" onClick={() => setConfirming(false)} disabled={submit.isPending}>
+                  <button type="button" className="btn-outline py-3" onClick={() => setConfirming(false)} disabled={sending}>
                     Avbryt
                   </button>
                 </div>
