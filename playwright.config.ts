@@ -10,6 +10,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
 
+/** Specs that run with the service worker (see `projects`). */
+const SERVICE_WORKER_SPECS = [/(^|\/)[\w-]*offline[\w-]*\.spec\.ts$/, /(^|\/)admin\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so two runs side by side (E2E_PORT) don't empty each other's traces.
@@ -26,7 +29,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -41,7 +43,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The service worker precaches the whole app shell (≈ 140 files, 2 MB) in every new browser context, i.e. in
+  // every test, competing for the 2 cores with the page under test. Only the specs about it keep it: offline
+  // reading (offline*.spec.ts, partner-offline*.spec.ts) and the admin sign-in (admin.spec.ts, whose OIDC
+  // pages the worker must leave to the server). Everywhere else it is blocked; the app works without one.
+  projects: [
+    { name: 'chromium', testIgnore: SERVICE_WORKER_SPECS, use: { browserName: 'chromium', serviceWorkers: 'block' } },
+    { name: 'chromium-sw', testMatch: SERVICE_WORKER_SPECS, use: { browserName: 'chromium', serviceWorkers: 'allow' } },
+  ],
   webServer: {
     command: 'node --import tsx e2e/support/start-server.ts',
     url: `${BASE_URL}/api/ready`,
