@@ -1,4 +1,4 @@
-import { AdminLogin, AdminPanel, signInAsAdmin } from './pages/admin';
+import { AdminLogin, AdminPanel, signInAsAdminThroughProvider } from './pages/admin';
 import { AccountMenu, AuthDialog } from './pages/account';
 import { SiteLayout } from './pages/site-layout';
 import { E2E_ADMIN } from './support/ports';
@@ -11,7 +11,7 @@ const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random()
 
 test.describe('admin sign-in', () => {
   test('an admin signs in through the identity provider, sees the panel and signs out to /admin-login', async ({ page, db }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminThroughProvider(page);
     const panel = new AdminPanel(page);
     await expect(page.getByText('Administratör', { exact: true })).toBeVisible();
     await expect(page.getByText(/Inloggad som/)).toBeVisible();

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/ports';
+import type { BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from '../support/ports';
+
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
 
 /** /admin-login and the development identity provider's sign-in page (spec 001 §2 'Admin login'). Locators only. */
 export class AdminLogin {
@@ -40,8 +42,9 @@ export class AdminPanel {
 /**
  * Signs in as the e2e admin through the real OpenID Connect flow: /admin-login → 'Logga in via …' →
  * the development identity provider's form → back at /admin. Leaves the page on /admin.
+ * admin.spec.ts checks this flow itself; other specs use signInAsAdmin, which runs it once per worker.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
+export async function signInAsAdminThroughProvider(page: Page): Promise<void> {
   const login = new AdminLogin(page);
   await page.goto('/admin-login');
   await login.signInButton().click();
@@ -50,5 +53,37 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await login.providerField('Lösenord').fill(E2E_ADMIN.password);
   await login.providerSubmit().click();
   await page.waitForURL((url) => url.pathname === '/admin');
+  await new AdminPanel(page).heading().waitFor();
+}
+
+/** The admin session's cookies, from this worker's one sign-in through the provider. */
+let adminCookies: Promise<Cookie[]> | undefined;
+
+/**
+ * Signs `page`'s browser context in as the e2e admin and leaves the page on /admin with the panel shown.
+ * The first call in a worker signs in through the identity provider in a context of its own
+ * (signInAsAdminThroughProvider); later calls reuse that session's cookies, as a second tab of the same browser
+ * would, instead of repeating the OIDC round trip in every test (≈ 3 s each). Nothing in the suite ends the
+ * admin's other sessions (admin.spec.ts signs out only its own), so the session stays valid for the whole run.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInAsAdmin needs a page of a browser context');
+  adminCookies ??= (async () => {
+    const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    try {
+      await signInAsAdminThroughProvider(await context.newPage());
+      return await context.cookies();
+    } finally {
+      await context.close();
+    }
+  })();
+  // A failed sign-in is not kept: the next test tries again (and fails with its own error).
+  const cookies = await adminCookies.catch((err: unknown) => {
+    adminCookies = undefined;
+    throw err;
+  });
+  await page.context().addCookies(cookies);
+  await page.goto('/admin');
   await new AdminPanel(page).heading().waitFor();
 }
