@@ -64,8 +64,14 @@ async function openBulkTab(page: Page, email: string, password: string) {
 
 /** Uploads `bytes` as `name` through the picker and waits for the result panel. */
 async function upload(tab: BulkUploadTabPage, name: string, bytes: Buffer, mimeType: string) {
-  // The previous toasts (5 s) are gone first, so the next one checked is this upload's.
-  await expect(tab.page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  // The previous toasts are gone first, so the next one checked is this upload's. They are closed with their
+  // close button (one shows at a time, the front one) rather than waited out (5 s each).
+  const toasts = tab.page.locator('[data-sonner-toast]');
+  await expect(async () => {
+    const front = tab.page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"]) [data-close-button]');
+    if (await front.count()) await front.first().click({ timeout: 1000 });
+    await expect(toasts).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await tab.picker().setInputFiles({ name, mimeType, buffer: bytes });
   await expect(tab.fileName()).toHaveText(name);
   await tab.uploadButton().click();
