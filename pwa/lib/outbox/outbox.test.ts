@@ -216,7 +216,7 @@ describe('pushOnce against the real API', () => {
   });
 });
 
-describe('races found by the randomized test (outbox.random.test.ts)', () => {
+describe('races around pushes and wine lists (found with outbox.random.test.ts and by review)', () => {
   const listOf = async (agent: Agent): Promise<PartnerWine[]> => ((await agent.get('/api/partner/wines').expect(200)).body as PartnerWineList).items;
 
   it('keeps a submission made while the push of the create was in flight', async () => {
