@@ -310,7 +310,9 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     expect(await db('wines').where({ id: wine.id }).first()).toMatchObject({ name: serverName, price: 199, region: 'Gotland', description: 'Beskrivningen från Vinpressen.' });
     const applied = await appliedMutationsOf(db, partner.id);
     expect(applied.map((a) => a.status)).toEqual(['conflict', 'applied']);
-    expect(Object.keys((await db('applied_mutations').where({ mutation_id: applied[1]!.mutation_id }).first()).result)).toContain('version');
+    // The choice went as a new mutation on the version the conflict answered with.
+    expect(applied[1]!.result.version).toBe((await db('wines').where({ id: wine.id }).first('version')).version);
+    expect(applied[1]!.result.version).toBeGreaterThan(applied[0]!.result.version!);
   });
 
   test('8 · an edit rejected because the wine left draft does not block the other wines, and shows why', async ({ page, db, baseURL }) => {
