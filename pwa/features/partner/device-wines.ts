@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
 import { apiRequest } from '../../lib/api-client';
 import { db, type Draft } from '../../lib/db';
 import { mirrorServerWines } from '../../lib/outbox/outbox';
+import { useSyncEngineState } from '../../lib/outbox/runtime';
 import { PARTNER_WINES_KEY } from './api';
 
 // The partner's wines as the device has them (issue 8): Mina viner, the overview's counters, the form and the submit
@@ -56,6 +58,15 @@ function serverWinesQuery(userId: string) {
  */
 export function useDeviceWines(userId: string) {
   const refresh = useQuery(serverWinesQuery(userId));
+  // After each push the list is read again: an applied change moves the device's version past edits another device
+  // made to other fields, whose values the device only learns from the list.
+  const { pushing } = useSyncEngineState();
+  const wasPushing = useRef(false);
+  const { refetch } = refresh;
+  useEffect(() => {
+    if (wasPushing.current && !pushing) void refetch();
+    wasPushing.current = pushing;
+  }, [pushing, refetch]);
   const drafts = useLiveQuery(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst), [userId]);
   const waiting = drafts === undefined || (drafts.length === 0 && refresh.isPending);
   return { wines: waiting ? undefined : drafts.map(deviceWine), refresh };
