@@ -126,6 +126,8 @@ test.describe('partner portal', () => {
     const card = dashboard.wineCard(wineName);
     await expect(card).toContainText('Utkast');
     await expect(card).toContainText('149,50 kr');
+    // The form saves to the device's outbox first (the card shows it at once); the row follows when it is pushed.
+    await expect.poll(() => db('wines').where({ owner_user_id: user.id }).first()).toBeTruthy();
     const wine = await db('wines').where({ owner_user_id: user.id }).first();
     expect(wine).toMatchObject({
       name: wineName,
@@ -156,7 +158,7 @@ test.describe('partner portal', () => {
     await page.waitForURL((url) => url.pathname === '/partner');
     await expect(dashboard.wineCard(wineName)).toContainText('Väntar');
     await expect(dashboard.wineCard(wineName).getByRole('link', { name: /Redigera/ })).toHaveCount(0);
-    expect((await db('wines').where({ id: wine.id }).first()).approval_status).toBe('pending');
+    await expect.poll(async () => (await db('wines').where({ id: wine.id }).first()).approval_status).toBe('pending');
 
     // An admin approves it in the Partner review tab with the 'Granskad' mark and a medal.
     const adminContext = await browser.newContext();
