@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 let unsubscribeEngine: (() => void) | undefined;
 
-const OFFLINE_DEFAULT: SyncEngineState = { online: true, pushing: false, needsSignIn: false };
+const IDLE: SyncEngineState = { online: true, pushing: false, needsSignIn: false };
 
 /**
  * Starts (once per tab) or re-targets the engine for partner `id`: a sign-in as another user first sets the other
@@ -64,19 +64,18 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = (): SyncEngineState =>
-  engine?.getState() ?? { ...OFFLINE_DEFAULT, online: typeof navigator === 'undefined' ? true : navigator.onLine };
 let lastDefault: SyncEngineState | undefined;
-const stableSnapshot = (): SyncEngineState => {
+/** The engine's state, or before it runs a stable default that follows navigator.onLine. */
+const snapshot = (): SyncEngineState => {
   if (engine) return engine.getState();
-  const next = snapshot();
-  if (!lastDefault || lastDefault.online !== next.online) lastDefault = next;
+  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  if (!lastDefault || lastDefault.online !== online) lastDefault = { ...IDLE, online };
   return lastDefault;
 };
 
 /** The engine's state for the status pill (online, pushing, needsSignIn, lastError, retryAt); re-renders on change. */
 export function useSyncEngineState(): SyncEngineState {
-  return useSyncExternalStore(subscribe, stableSnapshot, stableSnapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 let persistAsked = false;

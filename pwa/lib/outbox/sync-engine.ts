@@ -1,5 +1,5 @@
 import { SYNC_BACKOFF_MAX_MS, SYNC_BACKOFF_MIN_MS } from '../../../api/contract/sync-rules';
-import { trackPush } from './activity';
+import { OUTBOX_LOCK_NAME, trackPush } from './activity';
 import { fetchTransport, pushOnce, type SyncTransport } from './outbox';
 
 // When the outbox pushes (issue 8, offline-sync.md §4): on the online event, at app start, when the page becomes
@@ -17,7 +17,6 @@ export interface SyncEngineState {
   retryAt?: number;
 }
 
-const LOCK_NAME = 'vinpressen-outbox';
 
 type Listener = () => void;
 
@@ -104,7 +103,7 @@ export class SyncEngine {
     clearTimeout(this.timer);
     this.waiting = true;
     const run = () => this.runLocked();
-    const done = this.locks ? this.locks.request(LOCK_NAME, run) : run();
+    const done = this.locks ? this.locks.request(OUTBOX_LOCK_NAME, run) : run();
     void Promise.resolve(done).finally(() => {
       this.waiting = false;
       if (this.again && !this.stopped) {
