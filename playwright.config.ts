@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a sixth of the suite's time on 2 cores (read-only specs: 155 s →
+    // 127 s without), and CI keeps only the printed output: traces locally, not in CI.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
