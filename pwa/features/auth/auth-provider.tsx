@@ -71,7 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!partnerId) return;
     import('../../lib/outbox/runtime').then(
-      (m) => m.startOutbox(partnerId),
+      // A fresh current-user answer means a valid session: a queue blocked by a 401 may go again.
+      (m) => m.outboxSignedIn(partnerId),
       () => {},
     );
   }, [partnerId]);

@@ -170,8 +170,14 @@ export async function mirrorServerWines(userId: string, wines: PartnerWine[]): P
         continue;
       }
       const server = { isGranskadVinpressen: wine.isGranskadVinpressen, medal: wine.medal, rejectionReason: wine.rejectionReason, createdAt: wine.createdAt, submittedAt: wine.submittedAt };
+      // A draft with queued changes, a conflict to settle or a rejected change keeps its values and its state until
+      // the partner acts (a rejected change stays shown with its reason; only the server's status is taken).
       if (local && (queued.has(wine.id) || local.syncState === 'conflict')) {
         await db.drafts.update(wine.id, { server });
+        continue;
+      }
+      if (local && local.syncState === 'rejected') {
+        await db.drafts.update(wine.id, { server, approvalStatus: wine.approvalStatus });
         continue;
       }
       await db.drafts.put({

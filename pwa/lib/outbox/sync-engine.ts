@@ -116,7 +116,9 @@ export class SyncEngine {
   /** Pushes until the queue is empty or a failure makes it wait. Runs holding the cross-tab lock. */
   private async runLocked(): Promise<void> {
     const userId = this.getUserId();
-    if (!userId || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    // After a 401 nothing is sent until a sign-in (signedIn()): every try would only be refused again, and would turn
+    // the blocked rows back into queued ones in between.
+    if (!userId || this.state.needsSignIn || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
     this.set({ pushing: true });
     try {
       await trackPush(async () => {
