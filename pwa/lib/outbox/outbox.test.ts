@@ -199,6 +199,10 @@ describe('pushOnce against the real API', () => {
     expect(rejected).toMatchObject({ entityId: first, status: 'rejected' });
     expect(rejected.error).toContain(PARTNER_MESSAGES.notEditable);
     expect(await db.drafts.get(first)).toMatchObject({ syncState: 'rejected', approvalStatus: 'pending' });
+    // Reading the wine list again keeps the rejected change and its reason on the device until the partner acts.
+    await mirrorServerWines(user.id, ((await agent.get('/api/partner/wines').expect(200)).body as PartnerWineList).items);
+    expect(await db.drafts.get(first)).toMatchObject({ syncState: 'rejected', approvalStatus: 'pending', values: { name: 'Första, ändrad' } });
+    expect((await db.drafts.get(first))!.error).toContain(PARTNER_MESSAGES.notEditable);
     await discardRow(rejected.seq!);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.drafts.get(first)).toMatchObject({ syncState: 'synced', values: { name: 'Första' } });
