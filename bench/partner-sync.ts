@@ -199,7 +199,7 @@ export interface SyncBenchResult {
 export async function benchPartnerSync(): Promise<SyncBenchResult> {
   // Dexie reads the global indexedDB when it loads (fake-indexeddb/auto, imported above): the PWA modules come in now.
   const { db: device } = await import('../pwa/lib/db');
-  const { saveDraft, submitDraft } = await import('../pwa/lib/outbox/outbox');
+  const { readSyncAnswer, saveDraft, submitDraft } = await import('../pwa/lib/outbox/outbox');
   const { SyncEngine } = await import('../pwa/lib/outbox/sync-engine');
 
   let embedded: EmbeddedPostgresHandle | undefined;
@@ -306,15 +306,9 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
           headers: { Origin: ORIGIN, Cookie: partner.cookie, Accept: 'application/json', 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         });
-        const text = await res.text();
+        const answer = await readSyncAnswer(res);
         inTransportMs += performance.now() - sent;
-        let parsed: unknown = null;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          parsed = text;
-        }
-        return { status: res.status, body: parsed };
+        return answer;
       };
 
       // A browser tab as far as SyncEngine can tell: it reads navigator.onLine and listens on window and document.

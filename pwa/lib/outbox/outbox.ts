@@ -217,6 +217,11 @@ export const fetchTransport: SyncTransport = async (body) => {
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+  return readSyncAnswer(res);
+};
+
+/** A sync answer as the outbox reads it: the status and the JSON body (the text when it isn't JSON, null when empty). */
+export async function readSyncAnswer(res: Response): Promise<{ status: number; body: unknown }> {
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -225,7 +230,7 @@ export const fetchTransport: SyncTransport = async (body) => {
     parsed = text;
   }
   return { status: res.status, body: parsed };
-};
+}
 
 /**
  * Sends the next batch (≤ SYNC_BATCH_MAX) of `userId`'s queued rows in seq order and applies the results. Rows of
