@@ -1,27 +1,39 @@
 import type { Knex } from 'knex';
-import PgBoss from 'pg-boss';
+import { fromKnex, PgBoss, type Job, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
+import { moveJobsFromPgBoss10, setAsidePgBoss10Schema } from './pg-boss-10-upgrade';
 
 /**
- * Background work on the same Postgres (pg-boss): mail delivery and review analysis. Jobs are
+ * Background work on the same Postgres (pg-boss 12): mail delivery and review analysis. Jobs are
  * durable (a crash or an SMTP outage delays them; nothing is lost), retried with exponential backoff, and
  * end in a dead-letter queue when their retries are used up. Handlers must be idempotent: a job can run
  * again after a crash.
+ *
+ * pg-boss 12 awaits a job's completion and failure (node_modules/pg-boss/dist/manager.js, #processJobs), and every
+ * background failure of its own (polling, maintenance, its pool's idle clients, the instance heartbeat) ends in its
+ * `error` event; with no listener for that event, EventEmitter would throw it out of a timer and crash the process.
+ * JobQueue listens from its constructor on, before anything can fail.
  */
 
-/** The queues and their retry policies. pg-boss backoff: delay · 2^n (with jitter), n ≤ 16. */
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The queues and their policies. pg-boss backoff (node_modules/pg-boss/dist/plans.js, the retry's start_after):
+ * retryDelay · 2^n · (1 + random) / 2 … with n = retries so far + 1, capped at 2^16; so attempt n waits between
+ * retryDelay · 2^(n-1) and retryDelay · 2^n seconds.
+ */
 export const QUEUES = {
-  // The dead-letter queue first: a queue can only name one that exists.
-  mailDead: { name: 'mail.dead', retentionDays: 30 },
+  // The dead-letter queue first: a queue can only name one that exists. A dead job waits there 30 days.
+  mailDead: { name: 'mail.dead', retentionSeconds: 30 * DAY_SECONDS },
   /** Mail delivery: 30 s doubling, 13 retries (about 3–5 days in all): an SMTP outage delays mail, never loses it. */
   mail: { name: 'mail.send', retryLimit: 13, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deadLetter: 'mail.dead' },
-  reviewAnalysisDead: { name: 'review.analyse.dead', retentionDays: 30 },
+  reviewAnalysisDead: { name: 'review.analyse.dead', retentionSeconds: 30 * DAY_SECONDS },
   /**
    * Review analysis (issue 5): runs within seconds of a submission. The local analyser cannot fail for lack of
    * network, so retries only cover a crash or a database hiccup: 5 s doubling, 8 retries (about 20 minutes).
    */
   reviewAnalysis: { name: 'review.analyse', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deadLetter: 'review.analyse.dead' },
-} as const;
+} as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -29,43 +41,32 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 export interface JobSender {
   /**
    * Enqueues `data` on `queue`. With `trx`, the job is written in that transaction, so it exists exactly
-   * when the caller's rows commit.
+   * when the caller's rows commit. Resolves with the job's id.
+   * @throws when the database refuses the insert (the caller's transaction is then aborted too)
    */
   send(queue: QueueName, data: object, opts?: { trx?: Knex.Transaction }): Promise<string | null>;
-  /** True when the queue's tables answer (for /api/ready). */
+  /** True when the queue's tables answer (for /api/ready). Never throws. */
   isReady(): Promise<boolean>;
-}
-
-/**
- * pg-boss speaks node-postgres ($1, $2 …); Knex's raw() takes '?' bindings. This adapter rewrites the
- * placeholders (repeats included) so pg-boss can write inside a Knex transaction. Literal '?' characters in
- * pg-boss's SQL are escaped for Knex first.
- */
-export function knexDbAdapter(db: Knex | Knex.Transaction): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const bindings: unknown[] = [];
-      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, n: string) => {
-        const value = values[Number(n) - 1];
-        bindings.push(value === undefined ? null : value);
-        return '?';
-      });
-      const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
 }
 
 /** The process's pg-boss instance: started once, workers registered by `work`, stopped on shutdown. */
 export class JobQueue implements JobSender {
   readonly boss: PgBoss;
   private started: Promise<void> | undefined;
+  private readonly pollingIntervalSeconds: number | undefined;
 
+  /**
+   * @param connectionString the Postgres the jobs live in (pg-boss keeps its own pool of at most 3 connections)
+   * @param opts.pollingIntervalSeconds default seconds between a worker's polls (pg-boss minimum 0.5; its default 2)
+   * @param opts.supervise run pg-boss's maintenance (expiry, retention, dead letters) in this process; default true
+   * @param opts.schedule run pg-boss's cron scheduler; default false (we schedule nothing)
+   */
   constructor(
-    connectionString: string,
+    private readonly connectionString: string,
     private readonly log: Logger,
     opts: { pollingIntervalSeconds?: number; supervise?: boolean; schedule?: boolean } = {},
   ) {
+    this.pollingIntervalSeconds = opts.pollingIntervalSeconds;
     this.boss = new PgBoss({
       connectionString,
       max: 3,
@@ -73,49 +74,68 @@ export class JobQueue implements JobSender {
       supervise: opts.supervise ?? true,
       schedule: opts.schedule ?? false,
       migrate: true,
-      ...(opts.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.pollingIntervalSeconds } : {}),
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    this.boss.on('warning', (w) => this.log.warn({ warning: w.data }, `job queue: ${w.message}`));
   }
 
-  /** Installs or migrates pg-boss's schema if needed, creates the queues, and starts maintenance. Idempotent. */
+  /**
+   * Installs or migrates pg-boss's schema if needed (a pg-boss 10 schema is set aside and its waiting jobs moved
+   * over, see pg-boss-10-upgrade.ts), creates the queues or brings their policies up to QUEUES, and starts
+   * maintenance. Idempotent; after a failure the next call tries again.
+   * @throws when Postgres can't be reached or the schema can't be installed
+   */
   start(): Promise<void> {
     this.started ??= (async () => {
+      const legacy = await setAsidePgBoss10Schema(this.connectionString);
       await this.boss.start();
       for (const q of Object.values(QUEUES)) {
         const { name, ...options } = q;
-        if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, { name, ...options });
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+        else await this.boss.createQueue(name, options);
       }
-    })();
+      if (legacy) {
+        const moved = await moveJobsFromPgBoss10(this.boss, this.connectionString, legacy);
+        if (moved) this.log.info({ moved, from: legacy }, 'job queue: moved the waiting jobs of pg-boss 10');
+      }
+    })().catch((err: unknown) => {
+      this.started = undefined;
+      throw err;
+    });
     return this.started;
   }
 
   async send(queue: QueueName, data: object, opts: { trx?: Knex.Transaction } = {}): Promise<string | null> {
     await this.start();
-    return this.boss.send(queue, data, opts.trx ? { db: knexDbAdapter(opts.trx) } : {});
+    return this.boss.send(queue, data, opts.trx ? { db: fromKnex(opts.trx) } : {});
   }
 
-  /** Runs `handler` for each job of `queue` in this process. A throw fails the job, to be retried. */
-  async work<T extends object>(queue: QueueName, handler: (data: T, job: PgBoss.Job<T>) => Promise<void>, opts: { pollingIntervalSeconds?: number } = {}) {
+  /**
+   * Runs `handler` for each job of `queue` in this process, one job at a time. A throw fails the job, to be retried
+   * after the queue's backoff (then dead-lettered).
+   */
+  async work<T extends object>(queue: QueueName, handler: (data: T, job: Job<T>) => Promise<void>, opts: { pollingIntervalSeconds?: number } = {}) {
     await this.start();
-    return this.boss.work<T>(queue, { batchSize: 1, ...opts }, async (jobs) => {
+    const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? this.pollingIntervalSeconds;
+    return this.boss.work<T>(queue, { batchSize: 1, ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}) }, async (jobs) => {
       for (const job of jobs) await handler(job.data, job);
     });
   }
 
-  /** True when the queue's schema answers (for /api/ready). */
+  /** True when the queue's schema answers (for /api/ready). Never throws. */
   async isReady(): Promise<boolean> {
     try {
       await this.start();
-      return Boolean(await this.boss.isInstalled());
+      return await this.boss.isInstalled();
     } catch {
       return false;
     }
   }
 
+  /** Stops polling, waits up to 5 s for running jobs (then fails them, to be retried), and closes the pool. */
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
-    await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
+    await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }

@@ -193,7 +193,7 @@ describe('mail delivery', () => {
 
   it('survives an SMTP outage: the refused mail is retried and arrives with a working link', async () => {
     // Same queue, shorter waits, so the test sees the retry happen.
-    await workers.jobs.boss.updateQueue(QUEUES.mail.name, { name: QUEUES.mail.name, retryDelay: 1, retryBackoff: false });
+    await workers.jobs.boss.updateQueue(QUEUES.mail.name, { retryDelay: 1, retryBackoff: false });
     try {
       const user = await buildUser(getDb().db, { password: OLD });
       smtp.failNext(1);
@@ -204,7 +204,7 @@ describe('mail delivery', () => {
       const token = resetLinkIn(mail).searchParams.get('token');
       await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token, newPassword: NEW }).expect(200);
     } finally {
-      await workers.jobs.boss.updateQueue(QUEUES.mail.name, { name: QUEUES.mail.name, retryDelay: 30, retryBackoff: true });
+      await workers.jobs.boss.updateQueue(QUEUES.mail.name, { retryDelay: 30, retryBackoff: true });
     }
   });
 });
