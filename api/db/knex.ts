@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,13 +17,19 @@ export interface DbOptions {
   poolMax?: number;
   /** Per-statement timeout in ms, so a runaway query can't hold a connection forever. */
   statementTimeoutMs?: number;
+  /** Told about every error of a pooled connection (Postgres restarted or went away); the pool replaces the connection. */
   onPoolError?: (err: Error) => void;
+  /** Where Knex's own warnings go ('Connection Error: …' when it drops a dead connection); default the console. */
+  log?: Logger;
 }
 
 /**
  * Creates the Knex instance for a Postgres connection string.
  *
- * Idle-client errors (Postgres restarted) are reported to `onPoolError` instead of crashing the process.
+ * Every pooled connection has an error listener from its creation on (an 'error' event with none would crash the
+ * process when Postgres restarts): errors go to `onPoolError`, and Knex discards the connection at its next checkout,
+ * so the pool reconnects by itself once Postgres answers again. A query on a lost connection fails (the request
+ * answers 500); `acquireConnectionTimeout` (10 s) and `statement_timeout` (15 s) bound every wait.
  */
 export function createDb(connectionString: string, opts: DbOptions = {}): Knex {
   const db = knex({
@@ -41,6 +48,16 @@ export function createDb(connectionString: string, opts: DbOptions = {}): Knex {
       },
     },
     acquireConnectionTimeout: 10_000,
+    ...(opts.log
+      ? {
+          log: {
+            warn: (m: unknown) => opts.log!.warn({ knex: m }, 'knex warning'),
+            error: (m: unknown) => opts.log!.error({ knex: m }, 'knex error'),
+            deprecate: (m: unknown) => opts.log!.warn({ knex: m }, 'knex deprecation'),
+            debug: (m: unknown) => opts.log!.debug({ knex: m }, 'knex debug'),
+          },
+        }
+      : {}),
   });
   return db;
 }

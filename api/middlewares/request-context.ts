@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { AppContext, AppState } from '../app-context';
+import { requestScope } from '../lib/fatal';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const childLogger = Symbol('childLogger');
@@ -22,7 +23,8 @@ export function installRequestLogger(app: Koa<AppState, AppContext>, log: Logger
 
 /**
  * Gives each request an id (a sane incoming X-Request-Id, else a new UUID), echoes it in the
- * X-Request-Id header and logs one access line per request (info for /api, debug for static files).
+ * X-Request-Id header and logs one access line per request (info for /api, debug for static files). The rest of the
+ * request runs in `requestScope` (api/lib/fatal.ts), so a crash it causes is logged with its id.
  */
 export function requestContext(log: Logger): Middleware<AppState, AppContext> {
   return async (ctx, next) => {
@@ -31,7 +33,7 @@ export function requestContext(log: Logger): Middleware<AppState, AppContext> {
     ctx.set('X-Request-Id', ctx.requestId);
     const start = performance.now();
     try {
-      await next();
+      await requestScope.run({ requestId: ctx.requestId }, next);
     } finally {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       const line = { reqId: ctx.requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms };
