@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+import { releaseExitHooks, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { createDb, migrateLatest } from './db/knex';
+import { exitOnUnexpected } from './lib/fatal';
 import { PublicCache } from './lib/public-cache';
 import { resolveSecretKeys } from './auth/secrets';
 import { createAdminSignIn } from './auth/admin-sign-in';
@@ -21,9 +22,17 @@ export function appVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** The embedded Postgres when DATABASE_URL is unset: stopped on every way out of the process. */
+let embedded: EmbeddedPostgresHandle | undefined;
+
 /**
- * Starts Vinpressen: Postgres (DATABASE_URL, else embedded under DATA_DIR), migrations, the first-start
- * import of the wine data, then the HTTP server with the API and the built PWA.
+ * Starts Vinpressen: Postgres (DATABASE_URL, else embedded under DATA_DIR, restarted whenever it dies), migrations,
+ * the first-start import of the wine data, then the HTTP server with the API and the built PWA.
+ *
+ * Failure policy (README 'Running in production'): the database may go away and come back at any time; requests
+ * fail meanwhile (/api/ready answers 503) and every pool reconnects by itself. Anything unexpected (an unhandled
+ * rejection or an uncaught exception) is logged at fatal level and ends the process with code 1, for its supervisor
+ * to restart.
  */
 async function main() {
   const config = loadConfig();
@@ -31,22 +40,33 @@ async function main() {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const log = pino({ level: config.logLevel, base: { app: 'vinpressen' } }, destination);
   setInterval(() => destination.flush(), 1000).unref();
+  exitOnUnexpected({ log, flush: () => destination.flushSync(), beforeExit: () => embedded?.stopNow() });
   const started = performance.now();
 
-  let embedded: EmbeddedPostgresHandle | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    // This process stops its Postgres itself, after the server has drained (below).
+    releaseExitHooks();
     const dataDir = path.resolve(ROOT, config.dataDir, 'postgres');
+    const pgLog = log.child({ component: 'embedded-postgres' });
     embedded = await startEmbeddedPostgres({
       dataDir,
       database: 'vinpressen',
-      onLog: (m) => log.debug({ pg: m.trim() }, 'embedded postgres'),
+      onLog: (m) => pgLog.debug({ pg: m.trim() }, 'embedded postgres'),
+      supervise: {
+        onEvent: (e) => {
+          if (e.type === 'exited') pgLog.error(e, `embedded Postgres exited; restarting it in ${e.restartInMs} ms`);
+          else if (e.type === 'restart-failed') pgLog.warn(e, `embedded Postgres restart ${e.attempt} failed; next try in ${e.retryInMs} ms`);
+          else if (e.type === 'restarted') pgLog.info(e, `embedded Postgres restarted after ${e.downMs} ms down`);
+          else pgLog.warn(e, 'embedded Postgres was started by someone else; watching that one');
+        },
+      },
     });
     databaseUrl = embedded.url;
     log.info({ dataDir, port: embedded.port }, 'embedded Postgres started (set DATABASE_URL to use your own server)');
   }
 
-  const db = createDb(databaseUrl, { onPoolError: (err) => log.warn({ err }, 'idle database client error') });
+  const db = createDb(databaseUrl, { onPoolError: (err) => log.warn({ err }, 'database connection lost'), log: log.child({ component: 'knex' }) });
   const applied = await migrateLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
@@ -127,20 +147,34 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // A terminal's Ctrl-C reaches the embedded Postgres too: its exit is no crash to repair.
+    embedded?.unwatch();
     log.info({ signal }, 'shutting down');
     server.close();
-    await workers.stop();
-    await cache.stop();
-    await db.destroy();
-    await embedded?.stop();
+    // Each step runs even when one before it failed (say, with the database down).
+    const steps: [string, () => Promise<void>][] = [
+      ['job workers', () => workers.stop()],
+      ['public cache', () => cache.stop()],
+      ['database pool', () => db.destroy()],
+      ['embedded Postgres', async () => embedded?.stop()],
+    ];
+    let code = 0;
+    for (const [name, step] of steps) {
+      try {
+        await step();
+      } catch (err) {
+        code = 1;
+        log.error({ err }, `shutdown: stopping the ${name} failed`);
+      }
+    }
     destination.flushSync();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {
   console.error(err);
+  embedded?.stopNow();
   process.exit(1);
 });

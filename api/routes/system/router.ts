@@ -3,7 +3,24 @@ import { buildOpenApiDocument } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter } from '../../lib/router';
 
-/** Health, readiness and the OpenAPI document. */
+/** How long /api/ready waits for each check: a database that doesn't answer in time is not ready (ms). */
+export const READY_CHECK_MS = 2000;
+
+/** `check`'s answer, or 'timeout' after `ms` (the check itself runs on; its late result is dropped). */
+async function within<T>(check: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([check, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Health, readiness and the OpenAPI document. /api/health answers while the process runs (liveness); /api/ready
+ * answers 200 only while the database and the job queue answer, each within READY_CHECK_MS, else 503 (a load
+ * balancer takes the process out of rotation meanwhile; README 'Running in production').
+ */
 export function systemRoutes(router: AppRouter, opts: { version: string }): void {
   defineRoute(
     router,
@@ -35,12 +52,13 @@ export function systemRoutes(router: AppRouter, opts: { version: string }): void
       ctx.set('Cache-Control', 'no-store');
       let database = 'ok';
       try {
-        await ctx.db.raw('select 1');
+        if ((await within(ctx.db.raw('select 1'), READY_CHECK_MS)) === 'timeout') database = 'timeout';
       } catch (err) {
         ctx.log.warn({ err }, 'readiness: database unavailable');
         database = 'unreachable';
       }
-      const jobs = database === 'ok' && (await ctx.jobs.isReady()) ? 'ok' : 'unavailable';
+      // isReady never throws; a late check counts as not ready.
+      const jobs = database === 'ok' && (await within(ctx.jobs.isReady(), READY_CHECK_MS)) === true ? 'ok' : 'unavailable';
       const ready = database === 'ok' && jobs === 'ok';
       ctx.status = ready ? 200 : 503;
       ctx.body = { status: ready ? 'ready' : 'unavailable', database, jobs };
