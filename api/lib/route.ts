@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
 import type { UserRole } from '../contract/auth-rules';
+import { TEXT_MESSAGES, isCleanText, printable } from '../contract/text-rules';
 import { requireUser } from '../middlewares/auth';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -30,6 +31,13 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
    * rules. The authorisation sweep test reads this.
    */
   access?: 'signed-in' | readonly UserRole[];
+  /**
+   * Body paths the generic text check (see `defineRoute`) leaves alone, with `*` for any key or array index, e.g.
+   * `['mutations.*.patch']`: everything at and under such a path is skipped. Only for input whose own schema applies
+   * the rule (CLEAN_TEXT of api/contract/text-rules.ts) and answers it in its own way — the offline sync rejects one
+   * mutation with the reason instead of refusing its whole batch.
+   */
+  textCheckExempt?: readonly string[];
   responses: Record<number, RouteResponse>;
 }
 
@@ -50,10 +58,62 @@ function issuesToDetails(error: z.ZodError, where: string) {
   return error.issues.map((i) => ({ path: [where, ...i.path.map(String)].join('.'), message: i.message }));
 }
 
+/** At most this many places are named in one answer of the text check. */
+const TEXT_CHECK_MAX_DETAILS = 20;
+
 /**
- * Registers an endpoint on `router`: validates query, params and body with the spec's zod schemas
- * (400 with the JSON error shape listing every invalid field, before any handler runs), records the
- * spec for /api/docs, then runs `middlewares` and `handler` with the parsed input in `ctx.state.input`.
+ * Every place in `value` (the params, query or body, named `where`) whose text — a string value or an object key —
+ * breaks the text rule of api/contract/text-rules.ts, as error details ('body.name', 'query.q', 'body.items.2'), at most
+ * TEXT_CHECK_MAX_DETAILS; a key with a forbidden character is named with it written as \uXXXX. Subtrees at an
+ * `exempt` path (segments, '*' for any key or index) are skipped. Iterative, so a deeply nested body cannot exhaust
+ * the stack.
+ */
+export function forbiddenTextDetails(value: unknown, where: string, exempt: readonly string[] = []): { path: string; message: string }[] {
+  // Each node links to its parent: a path is only spelled out when it is needed (a find, or an exempt path's depth).
+  interface Node { value: unknown; key: string; parent: Node | undefined; depth: number }
+  const segments = (node: Node | undefined) => {
+    const out: string[] = [];
+    for (let n = node; n && n.depth > 0; n = n.parent) out.push(n.key);
+    return out.reverse();
+  };
+  const patterns = exempt.map((p) => p.split('.'));
+  const isExempt = (node: Node) => {
+    const candidates = patterns.filter((p) => p.length === node.depth);
+    if (!candidates.length) return false;
+    const path = segments(node);
+    return candidates.some((p) => p.every((seg, i) => seg === '*' || seg === path[i]));
+  };
+  const details: { path: string; message: string }[] = [];
+  const found = (path: string[]) => details.push({ path: [where, ...path].join('.'), message: TEXT_MESSAGES.forbiddenCharacters });
+  // Depth first, children pushed last to first: places are named in the order they appear in the input.
+  const stack: Node[] = [{ value, key: '', parent: undefined, depth: 0 }];
+  while (stack.length && details.length < TEXT_CHECK_MAX_DETAILS) {
+    const node = stack.pop()!;
+    const v = node.value;
+    if (node.depth && isExempt(node)) continue;
+    if (node.depth && !isCleanText(node.key)) {
+      found([...segments(node.parent), printable(node.key)]); // a bad key: named, its value not read
+    } else if (typeof v === 'string') {
+      if (!isCleanText(v)) found(segments(node));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: node, depth: node.depth + 1 });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: node, depth: node.depth + 1 });
+    }
+  }
+  return details;
+}
+
+/**
+ * Registers an endpoint on `router`: checks who may call it (`access`), then validates params, query and body, records
+ * the spec for /api/docs, then runs `middlewares` and `handler` with the parsed input in `ctx.state.input`.
+ * Validation, before any handler runs:
+ * 1. the text rule (api/contract/text-rules.ts) on every string and object key of the params, query and body, whatever
+ *    the schemas say (body paths in `textCheckExempt` excepted): 400 `validation_failed` with
+ *    TEXT_MESSAGES.forbiddenCharacters and one detail per place ('body.name', 'query.q', 'params.id');
+ * 2. the spec's zod schemas: 400 with the JSON error shape listing every invalid field; a malformed path parameter
+ *    alone is a 404 (it names no resource).
  */
 export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
@@ -76,6 +136,8 @@ export function defineRoute<
       ['query', spec.query, ctx.query],
       ['body', spec.body, (ctx.request as { body?: unknown }).body],
     ];
+    const forbidden = parts.flatMap(([where, , value]) => forbiddenTextDetails(value, where, where === 'body' ? spec.textCheckExempt : []));
+    if (forbidden.length) throw badRequest(TEXT_MESSAGES.forbiddenCharacters, forbidden.slice(0, TEXT_CHECK_MAX_DETAILS));
     for (const [where, schema, value] of parts) {
       if (!schema) continue;
       const parsed = schema.safeParse(value);

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { AppContext, AppState } from '../app-context';
+import { TEXT_MESSAGES } from '../contract/text-rules';
 import { HttpError } from '../lib/http-errors';
 
 interface PgError { code?: string; constraint?: string; detail?: string }
@@ -13,11 +14,15 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: 
   '22P02': { status: 400, code: 'validation_failed', message: 'Ett värde har fel format.' },
   '22001': { status: 400, code: 'validation_failed', message: 'Ett värde är för långt.' },
   '22003': { status: 400, code: 'validation_failed', message: 'Ett tal är för stort.' },
+  // Text Postgres cannot store: U+0000 in text or jsonb (22P05 untranslatable_character, 22021 character_not_in_repertoire,
+  // the invalid byte sequence 0x00). The route validation refuses these first (api/contract/text-rules.ts); this is the net.
+  '22P05': { status: 400, code: 'validation_failed', message: TEXT_MESSAGES.forbiddenCharacters },
+  '22021': { status: 400, code: 'validation_failed', message: TEXT_MESSAGES.forbiddenCharacters },
 };
 
 /**
  * Turns every thrown error into the one JSON error shape (api/contract/errors.ts) with the right status:
- * HttpError as given; ZodError 400; Postgres constraint errors 400/409; body-parser errors (malformed
+ * HttpError as given; ZodError 400; Postgres constraint and bad-text errors 400/409; body-parser errors (malformed
  * JSON 400, too large 413, wrong type 415) as they are; anything else 500 with the request id and no stack.
  * Unknown /api paths get a JSON 404.
  */
