@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ApprovalStatus, WineCategory, WineSource } from './enums';
 import { APPROVAL_STATUSES, LIMITS, WINE_CATEGORIES, WINE_PAGE_MAX } from './constants';
 import { Wine } from './wines';
+import { isSafeLink } from './link-rules';
+import { CLEAN_TEXT } from './text-rules';
 
 // Admin wines (spec 001 §2 'Wines tab', §3 'Wine (admin and partner view)', §5 'Admin wine form', §7, §8) and
 // uploaded images (issue 4: images live in Postgres and are served at /api/images/{id}).
@@ -110,7 +112,7 @@ export function parsePriceSek(input: number | string): PriceParse {
 
 /** Price field: number or free text → SEK with 2 decimals (400 with a Swedish message when unreadable). */
 const Price = z
-  .union([z.number(), z.string().max(50, { message: M.priceUnreadable })], { message: M.priceRequired })
+  .union([z.number(), z.string().refine(...CLEAN_TEXT).max(50, { message: M.priceUnreadable })], { message: M.priceRequired })
   .transform((value, ctx) => {
     const parsed = parsePriceSek(value);
     if (parsed.ok) return parsed.sek;
@@ -126,9 +128,9 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** A numeric form value: numbers as they are, numeric strings (decimal comma allowed) as numbers. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : v);
 
-/** Optional free text: trimmed, '' → null, at most `max` characters. */
+/** Optional free text: no forbidden characters (api/contract/text-rules.ts), trimmed, '' → null, at most `max` characters. */
 const OptionalText = (max = TEXT_MAX) =>
-  z.preprocess(emptyToNull, z.string({ message: M.textExpected }).trim().max(max, { message: M.tooLong(max) }).nullable());
+  z.preprocess(emptyToNull, z.string({ message: M.textExpected }).refine(...CLEAN_TEXT).trim().max(max, { message: M.tooLong(max) }).nullable());
 
 const Rating = z.preprocess(
   (v) => numeric(emptyToNull(v)),
@@ -177,7 +179,7 @@ const HttpUrl = z.preprocess(
     .string({ message: M.urlInvalid })
     .trim()
     .max(URL_MAX, { message: M.tooLong(URL_MAX) })
-    .refine((s) => isHttpUrl(s, ['http:', 'https:']), { message: M.urlInvalid })
+    .refine((s) => isSafeLink(s, { schemes: ['http:', 'https:'], sitePaths: false }), { message: M.urlInvalid })
     .nullable(),
 );
 
@@ -189,24 +191,15 @@ const ImageUrl = z.preprocess(
     .superRefine((s, ctx) => {
       if (/^data:/i.test(s)) ctx.addIssue({ code: 'custom', message: M.imageDataUrl });
       else if (s.length > URL_MAX) ctx.addIssue({ code: 'custom', message: M.tooLong(URL_MAX) });
-      else if (!IMAGE_PATH_RE.test(s) && !isHttpUrl(s, ['https:'])) ctx.addIssue({ code: 'custom', message: M.imageUrlInvalid });
+      else if (!IMAGE_PATH_RE.test(s) && !isSafeLink(s, { schemes: ['https:'], sitePaths: false })) ctx.addIssue({ code: 'custom', message: M.imageUrlInvalid });
     })
     .nullable()
     .meta({ description: 'An uploaded image (/api/images/{id}, from POST /api/admin/images), an https URL, or null. Never a data: URL.' }),
 );
 
-function isHttpUrl(s: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(s);
-    return protocols.includes(url.protocol) && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
 /** A list of distinct non-empty values (order kept). Which values are allowed is checked by the server (see below). */
 const ValueList = z
-  .array(z.string({ message: M.textExpected }).trim().min(1, { message: M.textExpected }).max(60, { message: M.tooLong(60) }), {
+  .array(z.string({ message: M.textExpected }).refine(...CLEAN_TEXT).trim().min(1, { message: M.textExpected }).max(60, { message: M.tooLong(60) }), {
     message: 'Ange en lista.',
   })
   .max(LIST_MAX, { message: M.tooMany(LIST_MAX) })
@@ -224,16 +217,21 @@ const AdminFormStatus = z.enum(ADMIN_FORM_STATUSES, { message: M.approvalStatusA
 
 /**
  * The wine fields' schemas (spec 001 §3, §5), shared by the admin form, the partner form and the partner Excel upload
- * (api/contract/partner.ts), so one rule gives one message everywhere.
+ * (api/contract/partner.ts), so one rule gives one message everywhere. No text may hold a forbidden character
+ * (CLEAN_TEXT, api/contract/text-rules.ts): the Excel rows and the offline sync's patches are checked by these schemas
+ * alone, so a bad row or mutation is refused with the reason instead of failing in Postgres; addresses follow
+ * api/contract/link-rules.ts.
  */
 export const WINE_FIELDS = {
   name: z
     .string({ message: M.nameRequired })
+    .refine(...CLEAN_TEXT)
     .trim()
     .min(1, { message: M.nameRequired })
     .max(TEXT_MAX, { message: M.tooLong(TEXT_MAX) }),
   description: z
     .string({ message: M.descriptionRequired })
+    .refine(...CLEAN_TEXT)
     .trim()
     .min(1, { message: M.descriptionRequired })
     .max(DESCRIPTION_MAX, { message: M.tooLong(DESCRIPTION_MAX) }),

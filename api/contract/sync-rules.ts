@@ -22,6 +22,8 @@ export const SYNC_MESSAGES = {
   wineNotFound: 'Vinet finns inte, eller så tillhör det ett annat konto.',
   otherAccount: 'Ändringen gjordes under ett annat konto och skickas inte härifrån.',
   unknownField: (field: string) => `Okänt fält: ${field}.`,
+  /** The database refused a value of the change (api/services/partner-sync.ts): it can never be saved as it is. */
+  valueRefused: 'Ändringen innehåller ett värde som inte kan sparas. Ändra utkastet och spara igen.',
   pillOffline: 'Offline',
   pillSaved: (n: number) => `Sparat på enheten (${n})`,
   pillSyncing: 'Synkar…',

@@ -5,6 +5,7 @@ import { PartnerWineInput } from '../contract/partner';
 import { PARTNER_MESSAGES, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-rules';
 import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult } from '../contract/partner-sync';
 import { APPLIED_MUTATIONS_RETENTION_DAYS, SYNC_MESSAGES } from '../contract/sync-rules';
+import { printable } from '../contract/text-rules';
 import type { DbWineRow } from '../presenters/wine';
 import { PARTNER_WINE_COLUMNS, partnerWineColumns } from './partner-wines';
 
@@ -18,7 +19,8 @@ function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path[0];
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => SYNC_MESSAGES.unknownField(k)).join(' ');
+      // A key is quoted back as printable text: the reason is stored in jsonb, which refuses U+0000.
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => SYNC_MESSAGES.unknownField(printable(k))).join(' ');
       return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
     })
     .join(' ');
@@ -96,12 +98,38 @@ async function applyMutation(trx: Knex.Transaction, userId: string, clientId: st
 }
 
 /**
+ * True for a Postgres error caused by the values of the statement: SQLSTATE class 22 (data exception, e.g. 22P05 text
+ * with U+0000, 22003 a number out of range) or class 23 (integrity constraint violation, e.g. 23514 a CHECK). Retrying
+ * such a mutation can never succeed. Other errors (connection, serialisation, deadlock: 08, 40, 57…) can, and are not.
+ * (SQLSTATE classes as the Postgres manual lists them, appendix "PostgreSQL Error Codes".)
+ */
+function isInputError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * One mutation's work in a savepoint of `trx`: when Postgres refuses its values (isInputError), only the savepoint is
+ * rolled back and the mutation is 'rejected' with SYNC_MESSAGES.valueRefused, so that result is stored and replayed
+ * like any other. Any other error is thrown.
+ */
+async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Omit<SyncResult, 'mutationId'>> {
+  try {
+    return await trx.transaction((savepoint) => applyMutation(savepoint, userId, clientId, m));
+  } catch (err) {
+    if (!isInputError(err)) throw err;
+    return { status: 'rejected', error: SYNC_MESSAGES.valueRefused };
+  }
+}
+
+/**
  * POST /api/partner/sync's work (issue 8): the mutations of `clientId`, in `seq` order, each in its own transaction
  * together with its applied_mutations row (mutation id primary key). A mutation id seen before answers its stored
  * result and changes nothing; one stored for another user is refused without being run. A rejected or conflicting
- * mutation never stops the ones after it.
+ * mutation never stops the ones after it — nor does one whose values Postgres refuses (SQLSTATE class 22 or 23): it is
+ * rejected and stored like any other result, so the device is not stuck resending it.
  * @returns one result per mutation, in the order of `seq`
- * @throws only for database failures (the client keeps its queue and retries; what committed stays committed)
+ * @throws only for other database failures (the client keeps its queue and retries; what committed stays committed)
  */
 export async function applySyncBatch(db: Knex, userId: string, clientId: string, mutations: SyncMutation[]): Promise<SyncResult[]> {
   const ordered = [...mutations].sort((a, b) => a.seq - b.seq);
@@ -118,7 +146,7 @@ export async function applySyncBatch(db: Knex, userId: string, clientId: string,
           return seen.result as SyncResult;
         }
         await trx.raw(`select set_config('vinpressen.sync_client_id', ?, true)`, [clientId]);
-        const outcome = await applyMutation(trx, userId, clientId, m);
+        const outcome = await applyMutationGuarded(trx, userId, clientId, m);
         const result: SyncResult = { mutationId: m.mutationId, ...outcome };
         // The advisory lock makes this insert the only one for the id; the check stays as a guard.
         const stored = await trx('applied_mutations')

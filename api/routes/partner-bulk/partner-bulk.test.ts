@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/errors';
 import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
+import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { EXCEL_COLUMNS } from '../../excel/columns';
 import { TEMPLATE_SHEETS } from '../../excel/template';
 import { bulkFixture, convertWithLibreOffice, rawZip, workbookBytes, workbookWithFarCell, zipBomb, type BulkFixture } from '../../excel/test-fixtures';
@@ -318,6 +319,31 @@ describe('POST /api/partner/wines/bulk-upload', () => {
     expect(wines.map((w) => ({ ...w, price: Number(w.price), rating: Number(w.rating) }))).toEqual([
       { name: 'Vin ett', price: 129.5, rating: 4.5, food_pairings: ['seafood', 'cheese', 'light_meat'], occasions: ['cozy_evening'] },
       { name: 'Vin två', price: 99, rating: 4, food_pairings: [], occasions: ['cozy_evening', 'dinner'] },
+    ]);
+  });
+
+  it('refuses the rows with control characters (a NUL was a 500 that saved nothing) and saves the others', async () => {
+    const res = await upload(
+      partner.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris', 'Region'],
+        ['Vin ett', 'Torr och frisk.', 100, 'Rioja'],
+        ['Gift\u0000vin', 'Torr och frisk.', 100, 'Rioja'],
+        ['Vin tre', 'Mjuk\u0007 och rund.', 110, 'Rioja'],
+        ['Vin fyra', 'Rad ett\nRad två', 120, 'Rio\u0085ja'],
+        ['Vin fem', 'Rad ett\nRad två', 130, 'Rioja'],
+      ]),
+      'viner.xlsx',
+    );
+    expect(res.status).toBe(200);
+    const { results } = BulkUploadResult.parse(res.body);
+    expect(results).toMatchObject({ totalRows: 5, successCount: 2, failureCount: 3 });
+    expect(results.failed.map((f) => f.row)).toEqual([3, 4, 5]);
+    for (const f of results.failed) expect(f.error).toContain(TEXT_MESSAGES.forbiddenCharacters);
+    const saved = await getDb().db('wines').orderBy('name').select('name', 'description');
+    expect(saved).toEqual([
+      { name: 'Vin ett', description: 'Torr och frisk.' },
+      { name: 'Vin fem', description: 'Rad ett\nRad två' },
     ]);
   });
 

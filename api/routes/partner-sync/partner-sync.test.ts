@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '../../contract/partner-rules';
 import { SyncAnswer, type SyncMutation } from '../../contract/partner-sync';
 import { SYNC_MESSAGES } from '../../contract/sync-rules';
+import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { pruneAppliedMutations } from '../../services/partner-sync';
 import { buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
@@ -213,6 +214,96 @@ describe('POST /api/partner/sync', () => {
     for (const res of answers) expect(SyncAnswer.parse(res.body).results).toEqual(final);
     expect(await wineRow(id)).toMatchObject({ price: 130, version: 3 });
     expect(await mutationRows()).toBe(3);
+  });
+});
+
+describe('POST /api/partner/sync with text Postgres cannot store', () => {
+  const storedResults = async (ids: string[]) =>
+    (await getDb().db('applied_mutations').whereIn('mutation_id', ids).select('mutation_id', 'status', 'result')).sort((a, b) => ids.indexOf(a.mutation_id) - ids.indexOf(b.mutation_id));
+
+  it('rejects only the mutation with a NUL in its patch, applies the others, and answers a replay the same', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const [first, bad, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const batch = [upsert(first, newWine), upsert(bad, { ...newWine, name: 'Gift\u0000vin' }), upsert(third, { ...newWine, name: 'Tredje vinet' })];
+    const results = await sync(agent, batch);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(results[1]!.error).toBe(`name: ${TEXT_MESSAGES.forbiddenCharacters}`);
+
+    expect(await wineRow(first)).toMatchObject({ name: newWine.name, owner_user_id: user.id, approval_status: 'draft' });
+    expect(await wineRow(bad)).toBeUndefined();
+    expect(await wineRow(third)).toMatchObject({ name: 'Tredje vinet' });
+    const stored = await storedResults(batch.map((m) => m.mutationId));
+    expect(stored.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(stored[1]!.result).toEqual(results[1]);
+
+    expect(await sync(agent, batch)).toEqual(results);
+    expect(await mutationRows()).toBe(3);
+    expect(await getDb().db('wines').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count))).toBe(2);
+  });
+
+  it('rejects control characters in an edit of a stored draft, and in a field name, with the reason', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const results = await sync(agent, [
+      upsert(id, newWine),
+      upsert(id, { description: 'Mörk frukt\u0085och fat.' }, 1),
+      upsert(id, { region: 'Rio\u001bja', price: 120 }, 1),
+      upsert(id, { 'na\u0000me': 'x' }, 1),
+      upsert(id, { description: 'Rad ett\nRad två\tmed tabb.' }, 1),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'applied']);
+    expect(results[1]!.error).toBe(`description: ${TEXT_MESSAGES.forbiddenCharacters}`);
+    expect(results[2]!.error).toBe(`region: ${TEXT_MESSAGES.forbiddenCharacters}`);
+    expect(results[3]!.error).toBe(SYNC_MESSAGES.unknownField('na\\u0000me'));
+    expect(await wineRow(id)).toMatchObject({ description: 'Rad ett\nRad två\tmed tabb.', region: null, price: 189.5 });
+  });
+
+  it('still refuses a control character outside the patches for the whole batch (400)', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const res = await agent.post(PATH).send({ clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), type: 'upsert\u0000Wine' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([{ path: 'body.mutations.0.type', message: TEXT_MESSAGES.forbiddenCharacters }]);
+    expect(await mutationRows()).toBe(0);
+  });
+
+  it('rejects a mutation whose values Postgres refuses (class 23), stores that result, and applies the rest', async () => {
+    const { db } = getDb();
+    // A rule the schemas do not know, so the mutation passes them and fails in Postgres (23514 check_violation).
+    await db.raw(`alter table wines add constraint test_refused_name check (name <> 'Förbjudet namn')`);
+    try {
+      const { agent } = await signedInPartner(app, db);
+      const [first, refused, third] = [randomUUID(), randomUUID(), randomUUID()];
+      const batch = [upsert(first, newWine), upsert(refused, { ...newWine, name: 'Förbjudet namn' }), upsert(first, { price: 99 }, 1), upsert(third, newWine)];
+      const results = await sync(agent, batch);
+      expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied', 'applied']);
+      expect(results[1]).toEqual({ mutationId: batch[1]!.mutationId, status: 'rejected', error: SYNC_MESSAGES.valueRefused });
+      expect(await wineRow(refused)).toBeUndefined();
+      expect(await wineRow(first)).toMatchObject({ price: 99, version: 2 });
+      expect(await wineRow(third)).toBeDefined();
+      expect((await storedResults([batch[1]!.mutationId]))[0]).toMatchObject({ status: 'rejected', result: results[1] });
+      expect(await sync(agent, batch)).toEqual(results);
+    } finally {
+      await db.raw('alter table wines drop constraint if exists test_refused_name');
+    }
+  });
+
+  it('fails the batch on any other database error (the device retries), keeping what committed before it', async () => {
+    const { db } = getDb();
+    await db.raw(`create or replace function test_sync_outage() returns trigger language plpgsql as $$
+      begin if new.name = 'Avbrott' then raise exception 'simulated failure (P0001, not a data error)'; end if; return new; end $$`);
+    await db.raw('create trigger test_sync_outage before insert on wines for each row execute function test_sync_outage()');
+    try {
+      const { agent } = await signedInPartner(app, db);
+      const [first, failing] = [randomUUID(), randomUUID()];
+      const batch = [upsert(first, newWine), upsert(failing, { ...newWine, name: 'Avbrott' })];
+      const res = await agent.post(PATH).send({ clientId: 'd', mutations: batch });
+      expect(res.status).toBe(500);
+      expect(await wineRow(first)).toBeDefined();
+      expect(await db('applied_mutations').pluck('mutation_id')).toEqual([batch[0]!.mutationId]);
+    } finally {
+      await db.raw('drop trigger if exists test_sync_outage on wines');
+      await db.raw('drop function if exists test_sync_outage()');
+    }
   });
 });
 
