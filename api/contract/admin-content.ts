@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentBlocks } from './content';
+import { isSafeLink } from './link-rules';
 
 /** Strict objects answer unknown fields in Swedish ('Okänt fält: x'), like every other message here. */
 const STRICT = {
@@ -49,15 +50,8 @@ const UPLOADED_IMAGE = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /** A file the site itself serves, e.g. '/favicon.svg', '/icons/icon.svg' (no '..', not protocol-relative). */
 const SITE_IMAGE = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|gif|avif|ico)$/i;
 
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) address by the site's one link rule (api/contract/link-rules.ts). */
+const isHttpUrl = (value: string): boolean => isSafeLink(value, { schemes: ['http:', 'https:'], sitePaths: false });
 
 /**
  * What is wrong with `value` for setting `key`, or null when it may be stored. The empty string is always

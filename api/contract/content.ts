@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCKS_MAX, CONTENT_MESSAGES, CTA_STYLES, HEADING_LEVELS, SHOWCASE_WINES_MAX } from './content-rules';
+import { isSafeLink } from './link-rules';
 
 // Pages, articles and the block editor: the schemas (spec 001 §2 'Page editor', 'Article editor', 'Block editor',
 // §3 'Page content', 'Article', 'Content block', §4, §7, §8; issue 6). The zod-free rules are in content-rules.ts.
@@ -12,18 +13,22 @@ const M = CONTENT_MESSAGES;
 // Blocks. Text fields are plain text (escaped when turned into HTML); links and images are checked here.
 
 const Text = (max: number) => z.string().max(max, { message: M.textTooLong });
-/** A link a button may point to: http(s), mailto, a site path or '#'. */
+/**
+ * A link a button may point to (api/contract/link-rules.ts): http(s), mailto, a site path ('/fynd', never '//…' or
+ * '/\\…'), '#' or empty (the placeholder '#'). Trimmed first; whitespace, backslashes and control characters inside are
+ * refused.
+ */
 const Link = z
   .string()
   .trim()
   .max(2000, { message: M.linkInvalid })
-  .refine((v) => v === '' || v === '#' || /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i.test(v), { message: M.linkInvalid });
-/** An image address: https, a site path (an uploaded /api/images/… or the site's own files). */
+  .refine((v) => v === '' || v === '#' || isSafeLink(v), { message: M.linkInvalid });
+/** An image address (api/contract/link-rules.ts): https, or a site path (an uploaded /api/images/… or the site's own files). */
 const ImageSrc = z
   .string()
   .trim()
   .max(2000, { message: M.imageInvalid })
-  .refine((v) => v === '' || /^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(v), { message: M.imageInvalid });
+  .refine((v) => v === '' || isSafeLink(v, { schemes: ['https:'] }), { message: M.imageInvalid });
 
 const blockBase = { id: z.string().min(1).max(40), order: z.number().int().min(0).max(10_000) };
 

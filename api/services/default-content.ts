@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_CONTENT_COUNTS, DEFAULT_CONTENT_MESSAGES, type DefaultContentStatus } from '../contract/admin-content';
+import { isSafeLink } from '../contract/link-rules';
 import { conflict } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import { recordAudit } from '../queries/audit-log';
@@ -9,8 +10,10 @@ import { countSettings, insertMissingSettings } from '../queries/site-settings';
 /**
  * The HTML allow-list for editor content (pages, articles): structure, emphasis, lists, quotes, links and
  * images only. No script/style/iframe/form, no `style` or event attributes, no classes but the block editor's own
- * (button, wine showcase); link and image
- * addresses http, https or mailto (or site-relative); entities stay encoded (never `decodeEntities: false`).
+ * (button, wine showcase); entities stay encoded (never `decodeEntities: false`).
+ * Addresses follow the site's one link rule (api/contract/link-rules.ts, checked on the decoded attribute): a link's
+ * href is http(s), mailto, a site path ('/fynd', never '//…' or '/\\…') or a fragment ('#…'); an image's src is http(s)
+ * or a site path. Any other href or src is dropped (the element stays, without it).
  * Links that open a new tab get rel="noopener noreferrer".
  */
 export const CONTENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
@@ -36,7 +39,13 @@ export const CONTENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const { target, rel: _rel, ...rest } = attribs;
+      if (rest.href !== undefined && !isSafeLink(rest.href, { fragments: true })) delete rest.href;
       return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+    },
+    img: (tagName, attribs) => {
+      const kept = { ...attribs };
+      if (kept.src !== undefined && !isSafeLink(kept.src, { schemes: ['http:', 'https:'] })) delete kept.src;
+      return { tagName, attribs: kept };
     },
   },
 };

@@ -167,6 +167,21 @@ describe('BlockContent', () => {
     expect(screen.getByRole('img', { name: 'Bild av vin' }).getAttribute('src')).toBe('/images/wine-fallback-1.svg');
   });
 
+  it('turns a stored link or image that looks like a site path but leaves the site into the placeholder', () => {
+    const offSite = ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example'];
+    renderWithRouter(
+      <BlockContent
+        blocks={[
+          ...offSite.map((link, i) => block('cta_button', { text: `Knapp ${i}`, link, style: 'primary' }, i)),
+          block('image', { src: '/\\evil.example/bild.png', alt: 'Bild av vin' }, 10),
+        ]}
+      />,
+    );
+
+    offSite.forEach((_, i) => expect(screen.getByRole('link', { name: `Knapp ${i}` }).getAttribute('href'), offSite[i]).toBe('#'));
+    expect(screen.getByRole('img', { name: 'Bild av vin' }).getAttribute('src')).toBe('/images/wine-fallback-1.svg');
+  });
+
   it('fills empty fields with the spec placeholders', () => {
     renderWithRouter(
       <BlockContent
@@ -262,5 +277,14 @@ describe('SanitisedHtml', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Fynd' }));
     expect(router.state.location.pathname).toBe('/fynd');
     expect(outside.defaultPrevented).toBe(false);
+  });
+
+  it('never routes a link whose address only looks like a site path', () => {
+    const router = renderWithRouter(<SanitisedHtml html={'<p><a href="/\\evil.example">Bort</a></p>'} />);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Bort' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/artiklar/test');
   });
 });

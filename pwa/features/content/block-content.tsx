@@ -2,6 +2,7 @@ import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES } from '../../../api/contract/content-rules';
 import type { ContentBlock } from '../../../api/contract/content';
+import { isSafeLink } from '../../../api/contract/link-rules';
 import { WineCard } from '../wines/components/wine-card';
 import { WineCardSkeleton } from '../wines/components/wine-card-skeleton';
 import { useShowcaseWines } from './api';
@@ -10,16 +11,19 @@ import './prose.css';
 /** A field's text, or the block's placeholder when it is empty (as the server does when it writes the HTML). */
 const orPlaceholder = (value: string | undefined, placeholder: string) => (value?.trim() ? value : placeholder);
 
-/** Links a button may have (the contract's rule): http(s), mailto, a site path or '#'; anything else becomes '#'. */
+/**
+ * Links a button may have (the contract's rule, api/contract/link-rules.ts): http(s), mailto, a site path (never '//…'
+ * or '/\\…') or a fragment; anything else becomes '#'. Blocks stored before the rule was tightened are drawn safely too.
+ */
 function safeLink(value: string): string {
   const link = value.trim();
-  return /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S*)$/i.test(link) ? link : P.buttonLink;
+  return isSafeLink(link, { fragments: true }) ? link : P.buttonLink;
 }
 
-/** Image addresses the contract allows (https or a site path); anything else shows the placeholder image. */
+/** Image addresses the contract allows (https or a site path, api/contract/link-rules.ts); anything else shows the placeholder image. */
 function safeImageSrc(value: string): string {
   const src = value.trim();
-  return /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(src) ? src : P.imageSrc;
+  return isSafeLink(src, { schemes: ['https:'] }) ? src : P.imageSrc;
 }
 
 /** Text with its line breaks kept (the server writes them as <br>). */
@@ -189,7 +193,7 @@ export function SanitisedHtml({ html, className = '' }: { html: string; classNam
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const anchor = e.target instanceof Element ? e.target.closest('a') : null;
     const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || !/^\/(?!\/)/.test(href)) return;
+    if (!anchor || !href || anchor.target || !isSafeLink(href, { schemes: [] })) return;
     e.preventDefault();
     navigate(href);
   }
