@@ -8,6 +8,14 @@ import { CLEAN_TEXT } from './text-rules';
 // Admin wines (spec 001 §2 'Wines tab', §3 'Wine (admin and partner view)', §5 'Admin wine form', §7, §8) and
 // uploaded images (issue 4: images live in Postgres and are served at /api/images/{id}).
 
+/**
+ * Largest width and height of an uploaded image, in pixels, as its header declares them, and the largest area
+ * (width × height, pixels). A 5 MB file can declare 100,000 × 100,000 pixels (a decompression bomb): every browser that
+ * shows it would try to decode 40 GB. 8000 px is more than any page or print of the site needs.
+ */
+export const IMAGE_MAX_SIDE_PX = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** Swedish messages of the admin wine form and the image upload (spec 001 §5, §8 where quoted). */
 export const ADMIN_WINE_MESSAGES = {
   nameRequired: 'Vinnamn krävs',
@@ -40,6 +48,8 @@ export const ADMIN_WINE_MESSAGES = {
   imageTooLarge: 'Bilden är för stor. Största tillåtna storlek är 5 MB.',
   imageType: 'Filen är ingen bild i ett tillåtet format (JPEG, PNG, WebP, GIF eller AVIF).',
   imageOnlyOne: 'Ladda upp en bild åt gången.',
+  imageDimensions: `Bilden har för många pixlar. Största tillåtna storlek är ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} pixlar och ${IMAGE_MAX_PIXELS / 1_000_000} megapixlar.`,
+  imageDimensionsUnreadable: 'Bildens bredd och höjd går inte att läsa. Spara om bilden och försök igen.',
   imageUnreadable: 'Uppladdningen kunde inte läsas. Försök igen.',
   imageNotFound: 'Bilden finns inte.',
 } as const;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, UploadedImage } from '../../contract/admin-wines';
+import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, UploadedImage } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
 import { unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
-import { tinyJpeg, tinyPng } from './test-images';
+import { pngDeclaring, tinyJpeg, tinyPng } from './test-images';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -121,6 +121,41 @@ describe('POST /api/admin/images', () => {
     const res = await upload(admin, exact);
     expect(res.status).toBe(201);
     expect(res.body.byteSize).toBe(IMAGE_MAX_BYTES);
+  });
+
+  it('answers 413 for a tiny PNG whose header declares 100000 × 100000 pixels, and stores nothing', async () => {
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(100);
+    const res = await upload(admin, bomb);
+    expect(res.status).toBe(413);
+    expect(expectError(res.body)).toMatchObject({ code: 'image_dimensions_too_large', message: M.imageDimensions });
+    expect(M.imageDimensions).toBe('Bilden har för många pixlar. Största tillåtna storlek är 8000 × 8000 pixlar och 40 megapixlar.');
+    expect(await imageCount()).toBe(0);
+    expect(Number((await getDb().db('admin_audit_log').count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it.each([
+    [IMAGE_MAX_SIDE_PX + 1, 1],
+    [1, IMAGE_MAX_SIDE_PX + 1],
+    [7000, 7000], // 49 megapixels: each side allowed, the area not
+  ])('answers 413 for %i × %i pixels', async (width, height) => {
+    const res = await upload(admin, pngDeclaring(width, height));
+    expect(res.status).toBe(413);
+    expect(expectError(res.body).message).toBe(M.imageDimensions);
+  });
+
+  it('accepts the largest allowed image: 8000 px on a side and 40 megapixels in all', async () => {
+    expect(IMAGE_MAX_SIDE_PX * (IMAGE_MAX_PIXELS / IMAGE_MAX_SIDE_PX)).toBe(IMAGE_MAX_PIXELS);
+    const res = await upload(admin, pngDeclaring(IMAGE_MAX_SIDE_PX, IMAGE_MAX_PIXELS / IMAGE_MAX_SIDE_PX));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 8000, height: 5000 });
+  });
+
+  it('answers 400 for a PNG whose header declares no size (the limit cannot be checked)', async () => {
+    const res = await upload(admin, pngDeclaring(0, 0));
+    expect(res.status).toBe(400);
+    expect(expectError(res.body).message).toBe(M.imageDimensionsUnreadable);
+    expect(await imageCount()).toBe(0);
   });
 
   it('answers 400 without a file in the field image, and for two files', async () => {

@@ -5,6 +5,8 @@ import {
   ADMIN_WINE_MESSAGES as M,
   IMAGE_CONTENT_TYPES,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE_PX,
   ImageIdParams,
   UploadedImage,
   imageUrlFor,
@@ -35,14 +37,25 @@ const upload = singleFileUpload({
   messages: { tooLarge: M.imageTooLarge, onlyOne: M.imageOnlyOne, missing: M.imageRequired, unreadable: M.imageUnreadable },
 });
 
-/** Width and height in pixels from the image header, or nulls when the header cannot be read. */
-function dimensions(bytes: Buffer): { width: number | null; height: number | null } {
+/**
+ * Width and height in pixels as the image's header declares them (image-size reads the header only; nothing is
+ * decoded), held to IMAGE_MAX_SIDE_PX per side and IMAGE_MAX_PIXELS in all (api/contract/admin-wines.ts).
+ * @throws HttpError 413 `image_dimensions_too_large` over the limit; 400 `validation_failed` when the header declares
+ *   no readable size (the limit could not be checked)
+ */
+function checkedDimensions(bytes: Buffer): { width: number; height: number } {
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    const { width, height } = imageSize(bytes);
-    return { width: width || null, height: height || null };
+    ({ width, height } = imageSize(bytes));
   } catch {
-    return { width: null, height: null };
+    // unreadable: refused below
   }
+  if (!width || !height) throw new HttpError(400, 'validation_failed', M.imageDimensionsUnreadable);
+  if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
+    throw new HttpError(413, 'image_dimensions_too_large', M.imageDimensions);
+  }
+  return { width, height };
 }
 
 const presentImage = (image: DbImageMeta): UploadedImage => ({
@@ -66,7 +79,8 @@ const KIND_LABELS: Record<ImageContentType, string> = {
  * Images kept in Postgres (issue 4: an uploaded wine photo is not a data URL inside the wine row):
  * - POST /api/admin/images (admins): multipart/form-data with one file in the field `image` and the header
  *   `X-Vinpressen-Upload: 1` (the CSRF guard's rule for upload paths). At most 5 MB (413); JPEG, PNG, WebP, GIF or
- *   AVIF judged by the file's content, not its name or declared type (415). The same bytes uploaded again give the
+ *   AVIF judged by the file's content, not its name or declared type (415); at most 8000 px per side and 40 megapixels
+ *   as its header declares (413; 400 when the header has no readable size), checked before anything is stored. The same bytes uploaded again give the
  *   same image (200 instead of 201). Audited as 'image.upload'. The logo settings reuse it.
  * - GET /api/images/:id (public): the bytes with their type; immutable for a year (the content never changes under
  *   an id), a strong ETag (the sha256) and 304 on If-None-Match; `X-Content-Type-Options: nosniff`.
@@ -84,10 +98,10 @@ export function imageRoutes(router: AppRouter): void {
       responses: {
         200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
         201: { description: 'Stored', schema: UploadedImage },
-        400: error('No file in the field image, more than one file, or an unreadable upload'),
+        400: error('No file in the field image, more than one file, an unreadable upload, or no readable width and height'),
         401: error('Not signed in'),
         403: error('Not an admin, or not sent from the site (CSRF guard)'),
-        413: error('Larger than 5 MB'),
+        413: error('Larger than 5 MB, or more than 8000 px per side or 40 megapixels'),
         415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
       },
     },
@@ -98,6 +112,7 @@ export function imageRoutes(router: AppRouter): void {
       const detected = await fileTypeFromBuffer(bytes);
       const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);
       if (!contentType) throw new HttpError(415, 'unsupported_media_type', M.imageType);
+      const size = checkedDimensions(bytes);
 
       const user = currentUser(ctx)!;
       const { image, created } = await ctx.db.transaction(async (trx) => {
@@ -105,7 +120,7 @@ export function imageRoutes(router: AppRouter): void {
           contentType,
           bytes,
           sha256: createHash('sha256').update(bytes).digest('hex'),
-          ...dimensions(bytes),
+          ...size,
           createdBy: user.id,
         });
         const kb = Math.max(1, Math.round(bytes.length / 1024));

@@ -51,3 +51,21 @@ export function tinyJpeg(): Buffer {
   ];
   return Buffer.from(bytes);
 }
+
+/**
+ * A PNG of a few dozen bytes whose header (IHDR) declares `width`×`height` pixels, with one tiny compressed row: what a
+ * decompression bomb looks like to anything that reads the header only (100000×100000 would be 40 GB decoded).
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(4))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
