@@ -20,6 +20,7 @@ import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
 import { microCache } from './middlewares/micro-cache';
 import { installRequestLogger, requestContext } from './middlewares/request-context';
+import { rejectMalformedPath } from './middlewares/request-path';
 import { staticSite } from './middlewares/static-site';
 import { createRouter, type AppRouter } from './lib/router';
 import { expertReviewsRoutes } from './routes/expert-reviews/router';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(conditional());
   app.use(etag());
   app.use(errorHandler());
+  app.use(rejectMalformedPath());
   app.use(csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)] }));
   app.use(
     koaBody({

@@ -33,7 +33,19 @@ export const SITE_ROUTES = [
   '/partner/sync',
 ] as const;
 
-/** True when `pathname` is one of the PWA's routes (trailing slash tolerated). */
+/** `segment` percent-decoded, or null when its %-escapes are not valid UTF-8 ('%E0%A4%A', '%ZZ'). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `pathname` is one of the PWA's routes (trailing slash tolerated). A segment with bad percent-encoding
+ * matches nothing, not even a `:param` (such a path names no page).
+ */
 export function isSiteRoute(pathname: string): boolean {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   return SITE_ROUTES.some((route) => {
@@ -43,7 +55,8 @@ export function isSiteRoute(pathname: string): boolean {
     return pattern.every((seg, i) => {
       const part = parts[i];
       if (part === undefined) return seg.endsWith('?');
-      return seg.startsWith(':') || seg === decodeURIComponent(part);
+      const decoded = decodeSegment(part);
+      return decoded !== null && (seg.startsWith(':') || seg === decoded);
     });
   });
 }
