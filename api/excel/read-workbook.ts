@@ -16,11 +16,18 @@ export interface ParseLimits {
   maxColumns: number;
   /** Time the worker may take (ms) before it is stopped. */
   timeoutMs: number;
-  /** The worker's V8 heap (MB). A 10 MB, 40,000-row workbook peaks at about 400 MB. */
+  /** The worker's V8 heap (MB; at least MIN_WORKER_HEAP_MB). A 10 MB, 40,000-row workbook peaks at about 400 MB. */
   maxHeapMb: number;
 }
 
 /** 40,000 wines fit in a 10 MB file (spec 001 §9 and the benchmark); 50,000 rows leave room. */
+/**
+ * The smallest old-generation heap (MB) a parse worker is given, whatever the limits say: Node 24's V8 needs some
+ * to start a worker at all, and below it the whole process dies of a fatal out-of-memory while the worker boots
+ * ('GC during deserialization') instead of the worker alone failing.
+ */
+export const MIN_WORKER_HEAP_MB = 64;
+
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxRows: 50_001, maxColumns: 64, timeoutMs: 45_000, maxHeapMb: 1536 };
 
 /** Rows per message from the worker: each message is copied into the main thread in well under a millisecond per 100 rows. */
@@ -66,10 +73,11 @@ export async function* sheetRowChunks(bytes: Buffer, limits: ParseLimits = DEFAU
   await acquire();
   // A copy the worker owns; transferring it leaves the caller's buffer untouched.
   const copy = new Uint8Array(bytes);
+  const heapMb = Math.max(MIN_WORKER_HEAP_MB, limits.maxHeapMb);
   const worker = new Worker(WORKER_URL, {
     workerData: { bytes: copy, maxRows: limits.maxRows, maxColumns: limits.maxColumns, chunkRows: CHUNK_ROWS },
     transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(heapMb / 4)), stackSizeMb: 8 },
     stdout: true,
     stderr: true,
   });
