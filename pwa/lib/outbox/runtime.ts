@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { setAsideOtherUsers } from './outbox';
-import { SyncEngine, type SyncEngineState } from './sync-engine';
+import { deviceOnline, SyncEngine, type SyncEngineState } from './sync-engine';
 
 // The tab's one sync engine (issue 8, offline-sync.md §4): started for the signed-in partner by the partner screens
 // and, at app start, by the shell when the signed-in user is a partner. Nothing is sent while nobody is signed in.
@@ -68,7 +68,7 @@ let lastDefault: SyncEngineState | undefined;
 /** The engine's state, or before it runs a stable default that follows navigator.onLine. */
 const snapshot = (): SyncEngineState => {
   if (engine) return engine.getState();
-  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  const online = deviceOnline();
   if (!lastDefault || lastDefault.online !== online) lastDefault = { ...IDLE, online };
   return lastDefault;
 };

@@ -6,6 +6,12 @@ import { fetchTransport, pushOnce, type SyncTransport } from './outbox';
 // visible, after a save, and on a backoff of 1 s doubling to 60 s after a failure — from one tab at a time (Web Locks).
 
 /** The engine's state for the status pill. */
+/**
+ * navigator.onLine where the runtime has it. Node 21+ has a `navigator` without `onLine` (the unit tests run there):
+ * only an explicit false means offline.
+ */
+export const deviceOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 export interface SyncEngineState {
   online: boolean;
   pushing: boolean;
@@ -39,7 +45,7 @@ export class SyncEngine {
     private readonly transport: SyncTransport = fetchTransport,
     private readonly locks: LockManager | undefined = typeof navigator !== 'undefined' ? navigator.locks : undefined,
   ) {
-    this.state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, pushing: false, needsSignIn: false };
+    this.state = { online: deviceOnline(), pushing: false, needsSignIn: false };
   }
 
   /** Listens to the triggers and pushes once (app start). Returns a function that stops the engine. */
@@ -118,7 +124,7 @@ export class SyncEngine {
     const userId = this.getUserId();
     // After a 401 nothing is sent until a sign-in (signedIn()): every try would only be refused again, and would turn
     // the blocked rows back into queued ones in between.
-    if (!userId || this.state.needsSignIn || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    if (!userId || this.state.needsSignIn || !deviceOnline()) return;
     this.set({ pushing: true });
     try {
       await trackPush(async () => {
