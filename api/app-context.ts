@@ -22,6 +22,10 @@ export interface AppContext {
   secretKeys: string[];
   /** The site's public origin, e.g. 'https://vinpressen.se' (links in mail). */
   publicUrl: string;
+  /** Cookies carry Secure (production, behind HTTPS). */
+  secureCookies: boolean;
+  /** The admins' allow-list (ADMIN_EMAILS, lower case): these addresses can't be registered locally. */
+  adminEmails: ReadonlySet<string>;
 }
 
 export interface AppState {

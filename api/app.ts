@@ -109,6 +109,8 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.context.jobs = deps.jobs;
   app.context.publicUrl = deps.publicUrl;
   app.context.secretKeys = deps.keys;
+  app.context.secureCookies = deps.production;
+  app.context.adminEmails = deps.adminSignIn?.allowList ?? new Set<string>();
   app.context.rateLimits = new RateLimits(deps.db);
   app.context.sessionStore = new PostgresSessionStore(deps.db);
   app.context.sessionMiddleware = createSessionMiddleware(app, app.context.sessionStore, { secure: deps.production });

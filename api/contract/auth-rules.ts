@@ -84,4 +84,15 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Du är utloggad.',
   tooManyAttempts: 'För många försök. Vänta en stund och försök igen.',
   csrfRefused: 'Begäran nekades: den kom inte från Vinpressens webbplats.',
+  // E-mail verification of members (README 'Accounts and sessions')
+  emailReserved: 'Den här e-postadressen kan inte registreras här. Administratörer loggar in via identitetsleverantören.',
+  verificationSent: 'Vi har skickat en bekräftelselänk till din e-postadress.',
+  emailVerified: 'Din e-postadress är bekräftad.',
+  emailVerifyFailed: 'Bekräftelselänken är ogiltig eller har gått ut. Be om en ny under Inställningar.',
+  emailNotVerifiedYet: 'Bekräfta din e-postadress',
+  httpsRequired: 'Vinpressen tar bara emot inloggningar över HTTPS.',
 } as const;
+
+/** Where GET /api/auth/verify sends the member: the start page with the outcome in `epost` (bekraftad | ogiltig). */
+export const MEMBER_VERIFIED_REDIRECT = '/?epost=bekraftad';
+export const MEMBER_NOT_VERIFIED_REDIRECT = '/?epost=ogiltig';

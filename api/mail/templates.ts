@@ -105,3 +105,66 @@ export function wineRejectedMail(input: { to: string; name: string; wineName: st
   );
   return { to: input.to, subject, text, html, links: [input.link] };
 }
+
+/**
+ * The member verification mail (README 'Accounts and sessions'): registration signs the member in at once and mails
+ * this single-use link, which binds the address to the account (valid VERIFICATION_TOKEN_TTL_HOURS = 48 h). Names are
+ * escaped.
+ */
+export function memberVerificationMail(input: { to: string; name: string; username: string; link: string }): MailMessage {
+  const subject = 'Bekräfta din e-postadress hos Vinpressen';
+  const text = [
+    `Hej ${input.name}!`,
+    '',
+    `Välkommen till Vinpressen. Du har skapat kontot ${input.username}.`,
+    'Öppna länken nedan för att bekräfta att e-postadressen är din:',
+    '',
+    input.link,
+    '',
+    `Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång.`,
+    'Om du inte skapade kontot kan du bortse från det här mejlet.',
+    '',
+    'Hälsningar,',
+    'Vinpressen',
+  ].join('\n');
+  const link = escapeHtml(input.link);
+  const html = frame(
+    subject,
+    `<p>Hej ${escapeHtml(input.name)}!</p>
+<p>Välkommen till Vinpressen. Du har skapat kontot <strong>${escapeHtml(input.username)}</strong>. Bekräfta att e-postadressen är din.</p>
+<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Bekräfta e-postadressen</a></p>
+<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+<p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte skapade kontot kan du bortse från det här mejlet.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [input.link] };
+}
+
+/**
+ * The mail to an address that already has an account when someone registers it again (README 'Accounts and
+ * sessions'): registration answers the same either way, so only the address's owner learns it — with the way in.
+ * `portal` picks the sign-in page named in it.
+ */
+export function accountExistsMail(input: { to: string; username: string; siteUrl: string; portal: 'member' | 'partner' }): MailMessage {
+  const subject = 'Du har redan ett konto hos Vinpressen';
+  const signInUrl = input.portal === 'partner' ? `${input.siteUrl}/partner/login` : input.siteUrl;
+  const text = [
+    `Hej ${input.username}!`,
+    '',
+    'Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen.',
+    `Adressen hör redan till kontot ${input.username}. Logga in på ${signInUrl}, eller välj "Glömt lösenord?" om du inte minns lösenordet.`,
+    '',
+    'Om det inte var du behöver du inte göra något: ingen kommer åt ditt konto utan ditt lösenord.',
+    '',
+    'Hälsningar,',
+    'Vinpressen',
+  ].join('\n');
+  const url = escapeHtml(signInUrl);
+  const html = frame(
+    subject,
+    `<p>Hej ${escapeHtml(input.username)}!</p>
+<p>Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen. Adressen hör redan till kontot <strong>${escapeHtml(input.username)}</strong>.</p>
+<p style="margin:24px 0"><a href="${url}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Logga in</a></p>
+<p style="font-size:14px">Minns du inte lösenordet? Välj "Glömt lösenord?" vid inloggningen. Om det inte var du behöver du inte göra något: ingen kommer åt ditt konto utan ditt lösenord.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [signInUrl] };
+}

@@ -12,6 +12,8 @@ export interface DbUserRow {
   role: UserRole;
   is_active: boolean;
   is_verified: boolean;
+  /** rateLimitKey of the IP that registered the account, until its e-mail is verified (api/lib/rate-limits.ts). */
+  registered_ip_key?: string | null;
   auth_type: AuthType;
   created_at: Date;
   updated_at: Date;

@@ -12,12 +12,12 @@ export async function findPartnerByUserId(db: Db, userId: string): Promise<DbPar
 /**
  * Inserts a partner's user row: role 'partner', local sign-in with an argon2id hash, active and NOT verified (the
  * mailed link verifies it; spec 001 §4 'Partner registration').
- * @throws the Postgres unique violation (23505, users_email_unique / users_username_unique) when the e-mail or
- *   username is taken in any letter case
+ * `registeredIpKey` is the rate-limit key of the registering IP, kept until verification (api/lib/rate-limits.ts).
+ * @throws the Postgres unique violation (23505, users_username_unique) when the username is taken in any letter case
  */
 export async function insertPartnerUser(
   db: Db,
-  input: { username: string; email: string; passwordHash: string; firstName: string; lastName: string },
+  input: { username: string; email: string; passwordHash: string; firstName: string; lastName: string; registeredIpKey?: string },
 ): Promise<DbUserRow> {
   const [row] = await db<DbUserRow>('users')
     .insert({
@@ -30,6 +30,7 @@ export async function insertPartnerUser(
       auth_type: 'local',
       is_verified: false,
       password_changed_at: db.fn.now() as unknown as Date,
+      registered_ip_key: input.registeredIpKey ?? null,
     })
     .returning('*');
   return row!;

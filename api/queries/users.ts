@@ -8,9 +8,30 @@ export async function findUserById(db: Db, id: string): Promise<DbUserRow | unde
   return db<DbUserRow>('users').where({ id }).first();
 }
 
-/** The user with this e-mail in any letter case (unique index on lower(email)), or undefined. */
+/**
+ * The account an e-mail address (any letter case) belongs to, or undefined: the one whose address is verified (at
+ * most one, unique index), else the oldest. Unverified accounts may share an address (a registration of a taken
+ * address answers like any other; db/migrations/20261124000100_bind_accounts_by_verified_email.ts), and only this
+ * one signs in with it, gets its reset links and is adopted by the identity provider.
+ */
 export async function findUserByEmail(db: Db, email: string): Promise<DbUserRow | undefined> {
-  return db<DbUserRow>('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first();
+  return db<DbUserRow>('users')
+    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .orderBy([{ column: 'is_verified', order: 'desc' }, { column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+    .first();
+}
+
+/**
+ * Serialises, until `trx` ends, every transaction that creates or binds an account for this address (any letter case):
+ * registrations and identity-provider sign-ins of one address happen one after the other.
+ */
+export async function lockEmailAddress(trx: Knex.Transaction, email: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`account-email:${email.trim().toLowerCase()}`]);
+}
+
+/** Whether the username is taken, compared without regard to case. */
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  return Boolean(await db('users').whereRaw('lower(username) = lower(?)', [username]).first('id'));
 }
 
 /** Which of the e-mail and username are taken (compared without regard to case). */
@@ -30,7 +51,7 @@ export async function findTakenIdentity(db: Db, input: { email: string; username
  */
 export async function insertLocalUser(
   db: Db,
-  input: { username: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null },
+  input: { username: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null; registeredIpKey?: string },
 ): Promise<DbUserRow> {
   const [row] = await db<DbUserRow>('users')
     .insert({
@@ -42,6 +63,7 @@ export async function insertLocalUser(
       role: 'user',
       auth_type: 'local',
       password_changed_at: db.fn.now() as unknown as Date,
+      registered_ip_key: input.registeredIpKey ?? null,
     })
     .returning('*');
   return row!;
@@ -59,16 +81,24 @@ export async function touchLastLogin(db: Db, userId: string): Promise<void> {
 
 /**
  * Creates or updates the admin behind a verified identity-provider e-mail (spec 001 §2 'Admin login'):
- * role admin, authType 'admin', no password (a local account with that e-mail becomes the admin account and
- * loses its password). Names are taken from the provider when it sends them.
- * @returns the user row, or 'deactivated' when the account exists but is deactivated (no sign-in)
+ * role admin, authType 'admin', no password. Only an account whose address is VERIFIED is adopted (it becomes the
+ * admin account and loses its password; the role change ends its sessions, see the users trigger in
+ * db/migrations/20261124000100_bind_accounts_by_verified_email.ts). An unverified local account with the address is
+ * left alone: it proves nothing about who owns the address, so a new admin account is made beside it.
+ * Names are taken from the provider when it sends them.
+ * @returns the user row, or 'deactivated' when the verified account exists but is deactivated (no sign-in)
  */
 export async function upsertIdentityProviderAdmin(
   db: Knex,
   identity: { email: string; givenName: string | null; familyName: string | null },
 ): Promise<DbUserRow | 'deactivated'> {
   return db.transaction(async (trx) => {
-    const existing = await trx<DbUserRow>('users').whereRaw('lower(email) = lower(?)', [identity.email]).forUpdate().first();
+    await lockEmailAddress(trx, identity.email);
+    const existing = await trx<DbUserRow>('users')
+      .whereRaw('lower(email) = lower(?)', [identity.email])
+      .andWhere({ is_verified: true })
+      .forUpdate()
+      .first();
     if (existing) {
       if (!existing.is_active) return 'deactivated';
       const [row] = await trx<DbUserRow>('users')

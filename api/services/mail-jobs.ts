@@ -2,19 +2,25 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
 import { deliverPasswordResetMail } from './password-reset';
-import { deliverPartnerVerificationMail } from './partner-verification';
+import { accountExistsMail } from '../mail/templates';
+import { deliverEmailVerificationMail } from './email-verification';
 import { deliverWineRejectedMail } from './wine-rejected-mail';
 
 /**
  * The mail queue's jobs: which mail to write. Only ids travel through the queue, never a token or an address, so a
  * job written before an address change still reaches the account's current address.
  * - password-reset: spec 000 §2 'Password reset page'
- * - partner-verification: spec 001 §4 'Partner registration' (verify e-mail via link)
+ * - email-verification: spec 001 §4 'Partner registration' (verify e-mail via link) and member registration (README
+ *   'Accounts and sessions'); 'partner-verification' is its earlier name, still delivered for jobs queued before
+ * - account-exists: someone registered an address that already has an account (the owner is told; the answer to the
+ *   registration is the same as for a new address)
  * - wine-rejected: spec 001 §4 (rejection with a reason; "the partner will be informed")
  */
 export type MailJob =
   | { kind: 'password-reset'; tokenId: string }
+  | { kind: 'email-verification'; tokenId: string }
   | { kind: 'partner-verification'; tokenId: string }
+  | { kind: 'account-exists'; userId: string; portal: 'member' | 'partner' }
   | { kind: 'wine-rejected'; wineId: string; reviewedAt: string };
 
 /** What a mail job's delivery needs: the database, the mailer, the server's secrets (newest first) and the site's URL. */
@@ -35,11 +41,25 @@ export async function deliverMailJob(deps: MailJobDeps, job: MailJob): Promise<v
   switch (job.kind) {
     case 'password-reset':
       return deliverPasswordResetMail(deps, job);
+    case 'email-verification':
     case 'partner-verification':
-      return deliverPartnerVerificationMail(deps, job);
+      return deliverEmailVerificationMail(deps, job);
+    case 'account-exists':
+      return deliverAccountExistsMail(deps, job);
     case 'wine-rejected':
       return deliverWineRejectedMail(deps, job);
     default:
       deps.log.error({ job }, 'unknown mail job');
   }
+}
+
+/**
+ * Tells the owner of an address that someone registered it again. Skipped when the account is gone or deactivated.
+ * Not idempotent by itself: a rerun after a crash may send the notice twice, which is harmless.
+ * @throws when delivery fails (the job is retried with backoff)
+ */
+async function deliverAccountExistsMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'account-exists' }>): Promise<void> {
+  const user = await deps.db('users').select('email', 'username', 'is_active').where({ id: job.userId }).first();
+  if (!user || !user.is_active) return;
+  await deps.mailer.send(accountExistsMail({ to: user.email, username: user.username, siteUrl: deps.publicUrl, portal: job.portal }));
 }

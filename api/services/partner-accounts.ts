@@ -4,18 +4,18 @@ import { hashPassword } from '../auth/passwords';
 import { AUTH_MESSAGES } from '../contract/auth-rules';
 import type { PartnerRegisterBody } from '../contract/partner';
 import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
-import type { JobSender } from '../jobs/queue';
+import { QUEUES, type JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
 import type { DbPartnerRow } from '../presenters/partner';
 import type { DbUserRow } from '../presenters/user';
 import { findPartnerByUserId, insertPartner, insertPartnerUser } from '../queries/partners';
-import { findTakenIdentity, findUserByEmail } from '../queries/users';
-import { issuePartnerVerification } from './partner-verification';
+import { findUserByEmail, isUsernameTaken, lockEmailAddress } from '../queries/users';
+import { issueEmailVerification } from './email-verification';
+import type { MailJob } from './mail-jobs';
+import { emailReserved } from './member-accounts';
 
 type Registration = z.output<typeof PartnerRegisterBody>;
 
-const emailTaken = () =>
-  new HttpError(409, 'email_taken', M.registerEmailTaken, [{ path: 'body.email', message: AUTH_MESSAGES.emailTaken }]);
 const usernameTaken = () =>
   new HttpError(409, 'username_taken', M.registerUsernameTaken, [{ path: 'body.username', message: AUTH_MESSAGES.usernameTaken }]);
 
@@ -24,32 +24,50 @@ const usernameTaken = () =>
  * (role 'partner', not verified, argon2id hash), its company row (phone already E.164 or null) and a verification
  * link whose mail job is queued in the same transaction — so either all of it exists and the mail goes out, or none.
  * Nobody is signed in: the partner logs in after following the link.
+ * An address another account has VERIFIED answers the same, creates nothing, and mails that address's owner that
+ * someone tried ('account-exists'): the answer tells nobody which addresses have accounts (README 'Accounts and
+ * sessions'). An address only claimed by unverified accounts gets its own account and link, like a new one.
  * @param secret the server's newest secret (the verification token is derived from it)
- * @throws 409 'email_taken' (message contains 'Email already registered') or 'username_taken' (message contains
- *   'already exists'), compared without regard to letter case — the e-mail is checked first
+ * @param adminEmails the admins' allow-list, lower case: those addresses can't be registered at all
+ * @param registeredIpKey the rateLimitKey of the client IP, kept until verification gives the registration point back
+ * @returns the new user, or null when the address belonged to a verified account
+ * @throws 403 'email_reserved' for an allow-listed address; 409 'username_taken' (message contains 'already exists'),
+ *   compared without regard to letter case
  */
-export async function registerPartner(db: Knex, jobs: JobSender, secret: string, input: Registration): Promise<DbUserRow> {
+export async function registerPartner(
+  db: Knex,
+  jobs: JobSender,
+  secret: string,
+  input: Registration,
+  opts: { adminEmails: ReadonlySet<string>; registeredIpKey?: string },
+): Promise<DbUserRow | null> {
+  if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (trx) => {
-      const taken = await findTakenIdentity(trx, input);
-      if (taken.email) throw emailTaken();
-      if (taken.username) throw usernameTaken();
+      await lockEmailAddress(trx, input.email);
+      if (await isUsernameTaken(trx, input.username)) throw usernameTaken();
+      const owner = await findUserByEmail(trx, input.email);
+      if (owner?.is_verified) {
+        const job: MailJob = { kind: 'account-exists', userId: owner.id, portal: owner.role === 'partner' ? 'partner' : 'member' };
+        await jobs.send(QUEUES.mail.name, job, { trx });
+        return null;
+      }
       const user = await insertPartnerUser(trx, {
         username: input.username,
         email: input.email,
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
+        registeredIpKey: opts.registeredIpKey,
       });
       await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
-      await issuePartnerVerification(trx, jobs, secret, user.id);
+      await issueEmailVerification(trx, jobs, secret, user.id);
       return user;
     });
   } catch (err) {
-    // Two registrations of the same address at the same moment: the unique index decides, the loser gets the 409.
+    // Two registrations of one username at the same moment: the unique index decides, the loser gets the 409.
     const constraint = (err as { code?: string; constraint?: string }).code === '23505' ? (err as { constraint?: string }).constraint : undefined;
-    if (constraint === 'users_email_unique') throw emailTaken();
     if (constraint === 'users_username_unique') throw usernameTaken();
     throw err;
   }
@@ -61,9 +79,16 @@ export async function registerPartner(db: Knex, jobs: JobSender, secret: string,
  * @returns whether a link was issued (for logs and tests, never for the HTTP answer)
  */
 export async function resendPartnerVerification(db: Knex, jobs: JobSender, secret: string, email: string): Promise<boolean> {
-  const user = await findUserByEmail(db, email);
-  if (!user || user.role !== 'partner' || !user.is_active || user.is_verified) return false;
-  await issuePartnerVerification(db, jobs, secret, user.id);
+  const owner = await findUserByEmail(db, email);
+  if (owner?.is_verified) return false;
+  // The address is only claimed: the newest unverified partner account with it (a member may claim it too).
+  const user = await db<DbUserRow>('users')
+    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .andWhere({ role: 'partner', is_verified: false, is_active: true })
+    .orderBy('created_at', 'desc')
+    .first();
+  if (!user) return false;
+  await issueEmailVerification(db, jobs, secret, user.id);
   return true;
 }
 

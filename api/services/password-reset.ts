@@ -39,7 +39,8 @@ export type ResetOutcome = { ok: true; userId: string } | { ok: false };
 /**
  * Uses a reset token once: sets the new password (argon2id), marks the token used and the user's other
  * tokens superseded, and ends every session of the user (session_version bump + row deletion). All in one
- * transaction; the token row is locked so two simultaneous uses cannot both succeed.
+ * transaction; the token row is locked so two simultaneous uses cannot both succeed. Binds the address to the account
+ * (is_verified) when no other account has verified it.
  * @returns ok false for an unknown, used, superseded or expired token, or a deactivated user
  */
 export async function confirmPasswordReset(db: Knex, token: string, newPassword: string): Promise<ResetOutcome> {
@@ -66,6 +67,13 @@ export async function confirmPasswordReset(db: Knex, token: string, newPassword:
       .where({ id: row.user_id })
       .update({ password_hash: passwordHash, password_changed_at: trx.fn.now(), updated_at: trx.fn.now(), session_version: trx.raw('session_version + 1') });
     await trx('sessions').where({ user_id: row.user_id }).delete();
+    // Following the mailed link proves the mailbox is the user's: the address is bound to the account, unless another
+    // account verified it first (README 'Accounts and sessions').
+    await trx.raw(
+      `update users u set is_verified = true where u.id = ? and not u.is_verified
+         and not exists (select 1 from users o where lower(o.email) = lower(u.email) and o.is_verified and o.id <> u.id)`,
+      [row.user_id],
+    );
     return { ok: true, userId: row.user_id as string };
   });
 }

@@ -1,7 +1,8 @@
 import { ChangePasswordBody, ChangePasswordResult } from '../../contract/auth';
 import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
+import { assertCurrentPassword } from '../../services/sign-in';
 import { HttpError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
@@ -42,11 +43,7 @@ export function accountRoutes(router: AppRouter): void {
         if (user.auth_type === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
 
         const { currentPassword, newPassword } = ctx.state.input.body;
-        await ctx.rateLimits.assertNotBlocked(ctx, 'loginAccount', user.email);
-        if (!(await verifyPassword(user.password_hash, currentPassword))) {
-          await ctx.rateLimits.penalise('loginAccount', user.email);
-          throw new HttpError(400, 'current_password_wrong', M.currentPasswordWrong, [{ path: 'body.currentPassword', message: M.currentPasswordWrong }]);
-        }
+        await assertCurrentPassword(ctx, user, currentPassword);
         await updatePasswordHash(ctx.db, user.id, await hashPassword(newPassword));
         const ended = await endOtherSessions(ctx, user.id);
         ctx.set('Cache-Control', 'no-store');

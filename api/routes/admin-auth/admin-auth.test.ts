@@ -211,4 +211,87 @@ describe('GET /api/login → development identity provider → GET /api/callback
     const info = await (await new Browser().request('/api/auth/admin-sign-in')).json();
     expect(info).toEqual({ available: true, providerName: 'Vinpressen ID' });
   });
+
+  // The admin takeover found in a security review: a local registration of an admin's address, made before the admin's
+  // first sign-in, was adopted by that sign-in and its cookie then answered role admin.
+  describe('binds an admin only to a verified address', () => {
+    const json = { 'Content-Type': 'application/json' };
+
+    it("refuses to register an allow-listed address locally (403 'email_reserved'), as member or partner, creating nothing", async () => {
+      await startApp();
+      const browser = new Browser();
+      const member = await browser.request('/api/auth/register', {
+        method: 'POST',
+        headers: { ...json, Origin: base },
+        body: JSON.stringify({ username: 'squatter', email: ADMIN.email.toUpperCase(), password: 'lånat-lösen-1' }),
+      });
+      expect(member.status).toBe(403);
+      expect((await member.json()).error).toMatchObject({ code: 'email_reserved' });
+      const partner = await browser.request('/api/partner/register', {
+        method: 'POST',
+        headers: { ...json, Origin: base },
+        body: JSON.stringify({
+          username: 'squatter2', email: ADMIN.email, password: 'lånat-lösen-1', confirmPassword: 'lånat-lösen-1',
+          firstName: 'S', lastName: 'Q', companyName: 'Q AB', contactName: 'S Q',
+        }),
+      });
+      expect(partner.status).toBe(403);
+      expect(await getDb().db('users').count('* as n').first()).toEqual({ n: 0 });
+    });
+
+    it('never adopts an unverified local account with the admin address: its cookie stays a member, the admin gets its own account', async () => {
+      // A squatter row as the old code let anyone make it (before the address was on the allow-list, say).
+      const squatter = await buildUser(getDb().db, { email: ADMIN.email, is_verified: false, password: 'lånat-lösen-1', username: 'squatter' });
+      await startApp();
+      const squatterBrowser = new Browser();
+      const login = await squatterBrowser.request('/api/auth/login', {
+        method: 'POST',
+        headers: { ...json, Origin: base },
+        body: JSON.stringify({ email: ADMIN.email, password: 'lånat-lösen-1' }),
+      });
+      expect(login.status).toBe(200);
+
+      const admin = new Browser();
+      const end = await admin.signIn(ADMIN.email, ADMIN.password);
+      expect(new URL(end.url).pathname).toBe('/admin');
+      const adminMe = await (await admin.request('/api/auth/current')).json();
+      expect(adminMe).toMatchObject({ role: 'admin', authType: 'admin', isVerified: true });
+      expect(adminMe.id).not.toBe(squatter.id);
+
+      const squatterMe = await squatterBrowser.request('/api/auth/current');
+      expect(squatterMe.status).toBe(200);
+      expect(await squatterMe.json()).toMatchObject({ id: squatter.id, role: 'user', authType: 'local', isVerified: false });
+      const makeAdmin = await squatterBrowser.request('/api/users', {
+        method: 'POST',
+        headers: { ...json, Origin: base },
+        body: JSON.stringify({ username: 'evig', email: 'evig@example.se', password: 'evig-admin-1', role: 'admin' }),
+      });
+      expect(makeAdmin.status).toBe(403);
+      const row = await getDb().db('users').where({ id: squatter.id }).first();
+      expect(row).toMatchObject({ role: 'user', auth_type: 'local', is_verified: false });
+      expect(row.password_hash).toMatch(/^\$argon2id/);
+      expect(await getDb().db('users').where({ role: 'admin' }).count('* as n').first()).toEqual({ n: 1 });
+    });
+
+    it("adopts a verified local account with the admin address and ends that account's earlier sessions", async () => {
+      const local = await buildUser(getDb().db, { email: ADMIN.email, is_verified: true, password: 'eget-lösen-12' });
+      await startApp();
+      const before = new Browser();
+      const login = await before.request('/api/auth/login', {
+        method: 'POST',
+        headers: { ...json, Origin: base },
+        body: JSON.stringify({ email: ADMIN.email, password: 'eget-lösen-12' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await before.request('/api/auth/current')).status).toBe(200);
+
+      const admin = new Browser();
+      await admin.signIn(ADMIN.email, ADMIN.password);
+      expect(await (await admin.request('/api/auth/current')).json()).toMatchObject({ id: local.id, role: 'admin', authType: 'admin' });
+      // The session made with the password before the account became the admin is over.
+      expect((await before.request('/api/auth/current')).status).toBe(401);
+      expect(await getDb().db('sessions').where({ user_id: local.id }).count('* as n').first()).toEqual({ n: 1 });
+      expect((await getDb().db('users').where({ id: local.id }).first()).password_hash).toBeNull();
+    });
+  });
 });

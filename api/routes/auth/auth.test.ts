@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
+import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIRECT } from '../../contract/auth-rules';
+import { progressiveDelaySeconds } from '../../lib/rate-limits';
+import { DEVICE_COOKIE } from '../../services/sign-in';
 import { buildUser } from '../../test/factories';
-import { browserAgent, createTestApp, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
-import { sha256Hex } from '../../auth/reset-tokens';
+import { browserAgent, createTestApp, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { deriveVerificationToken, sha256Hex } from '../../auth/reset-tokens';
 import { SESSION_COOKIE } from '../../auth/session';
 
 const getDb = useTestDatabase();
@@ -25,7 +27,8 @@ function sessionCookie(res: request.Response) {
 }
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, password_reset_tokens cascade');
+  await getDb().db.raw('truncate users, sessions, rate_limits, password_reset_tokens, email_verification_tokens cascade');
+  await getDb().db.raw('delete from pgboss.job');
 });
 
 describe('GET /api/auth/current', () => {
@@ -126,37 +129,85 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(401);
   });
 
-  it('blocks an account after 5 wrong passwords with 429, Retry-After and a Swedish message — even the right one', async () => {
+  it('delays an account after 5 free failures from unknown devices: 429 with Retry-After and a Swedish message, then the right password works', async () => {
     const user = await buildUser(getDb().db, { password: PASSWORD });
     const agent = browserAgent(app());
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       expect((await agent.post('/api/auth/login').send({ email: user.email, password: `fel-${i}` })).status).toBe(401);
     }
-    const blocked = await agent.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
-    expect(blocked.body.error).toMatchObject({ code: 'too_many_requests', message: 'För många försök. Försök igen om 15 minuter.' });
-  });
-
-  it('clears the account counter after a successful sign-in', async () => {
-    const user = await buildUser(getDb().db, { password: PASSWORD });
-    const agent = browserAgent(app());
-    for (let i = 0; i < 4; i++) await agent.post('/api/auth/login').send({ email: user.email, password: 'fel' });
-    await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
-    for (let i = 0; i < 4; i++) await agent.post('/api/auth/login').send({ email: user.email, password: 'fel' });
+    const waiting = await agent.post('/api/auth/login').send({ email: user.email.toUpperCase(), password: PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.body.error).toMatchObject({ code: 'too_many_requests', message: 'För många försök. Försök igen om 1 sekund.' });
+    await new Promise((r) => setTimeout(r, 1100));
     expect((await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(200);
   });
 
-  it('blocks an IP after 30 failed sign-ins across accounts', async () => {
+  it('doubles the wait with each further failure up to 15 minutes — a delay, never a lockout', async () => {
+    expect([5, 6, 7, 8, 9, 15, 40].map((n) => progressiveDelaySeconds('account', n))).toEqual([0, 1, 2, 4, 8, 512, 900]);
+    expect([100, 101, 102, 120].map((n) => progressiveDelaySeconds('ip', n))).toEqual([0, 1, 2, 300]);
+    const user = await buildUser(getDb().db, { password: PASSWORD });
+    const built = app();
+    // Ten failures as the throttle records them, without waiting out each delay in the test.
+    for (let i = 0; i < 10; i++) await built.context.rateLimits.recordSignInFailure([['account', user.email]]);
+    const waiting = await browserAgent(built).post('/api/auth/login').send({ email: user.email, password: PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(14);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(16);
+  });
+
+  it("lets the right password in from a device the account signed in on, however many guesses others made", async () => {
+    const user = await buildUser(getDb().db, { password: PASSWORD });
+    const built = app();
+    const owner = browserAgent(built);
+    await owner.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+    await owner.post('/api/auth/logout').expect(204);
+    // An attacker guesses from another browser on the same address: the account and the IP now wait long.
+    const attacker = browserAgent(built);
+    for (let i = 0; i < 8; i++) await attacker.post('/api/auth/login').send({ email: user.email, password: `gissning-${i}` });
+    for (let i = 0; i < 30; i++) await built.context.rateLimits.recordSignInFailure([['account', user.email]]);
+    expect((await attacker.post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(429);
+    expect((await owner.post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(200);
+    // The known device's own guesses are throttled apart: 5 free, then it waits too.
+    await owner.post('/api/auth/logout').expect(204);
+    for (let i = 0; i < 6; i++) expect((await owner.post('/api/auth/login').send({ email: user.email, password: 'fel' })).status).toBe(401);
+    expect((await owner.post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it("gives no pass to another account's device cookie or a forged one", async () => {
+    const a = await buildUser(getDb().db, { password: PASSWORD });
+    const b = await buildUser(getDb().db, { password: PASSWORD });
+    const built = app();
+    const agent = browserAgent(built);
+    await agent.post('/api/auth/login').send({ email: a.email, password: PASSWORD }).expect(200);
+    for (let i = 0; i < 6; i++) await agent.post('/api/auth/login').send({ email: b.email, password: 'fel' });
+    expect((await agent.post('/api/auth/login').send({ email: b.email, password: PASSWORD })).status).toBe(429);
+    const forged = request(built.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', `${DEVICE_COOKIE}=x.AAAAAAAAAAAAAAAAAAAAAA; ${DEVICE_COOKIE}.sig=forged`)
+      .send({ email: b.email, password: PASSWORD });
+    expect((await forged).status).toBe(429);
+  });
+
+  it('lets a roomful of guests behind one IP sign in after 30 failures among them (the IP has 100 free)', async () => {
     const agent = browserAgent(app());
     for (let i = 0; i < 30; i++) {
       expect((await agent.post('/api/auth/login').send({ email: `nr${i}@example.se`, password: 'fel' })).status).toBe(401);
     }
     const user = await buildUser(getDb().db, { password: PASSWORD });
-    const blocked = await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('makes one IP wait after 100 failures across accounts', async () => {
+    const agent = browserAgent(app());
+    for (let i = 0; i < 101; i++) {
+      expect((await agent.post('/api/auth/login').send({ email: `gast${i}@example.se`, password: 'fel' })).status).toBe(401);
+    }
+    const user = await buildUser(getDb().db, { password: PASSWORD });
+    const res = await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
   });
 });
 
@@ -192,24 +243,95 @@ describe('POST /api/auth/register', () => {
     expect(await getDb().db('users').count('* as n').first()).toEqual({ n: 0 });
   });
 
-  it('answers 409 for a username or e-mail taken in another letter case', async () => {
+  it('answers 409 for a username taken in another letter case, creating nothing', async () => {
     await buildUser(getDb().db, { username: 'Druvan', email: 'annan@example.se' });
-    await buildUser(getDb().db, { username: 'annan', email: 'Druvan@Example.se' });
     const name = await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: 'DRUVAN', email: 'ny@example.se' });
     expect(name.status).toBe(409);
     expect(name.body.error).toMatchObject({ code: 'username_taken', message: M.usernameTaken });
-    const mail = await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: 'ny', email: 'druvan@EXAMPLE.se' });
-    expect(mail.status).toBe(409);
-    expect(mail.body.error).toMatchObject({ code: 'email_taken', message: M.emailTaken });
-    expect(sessionCookie(mail)).toBeUndefined();
+    expect(sessionCookie(name)).toBeUndefined();
+    expect(await getDb().db('users').count('* as n').first()).toEqual({ n: 1 });
   });
 
-  it('allows 5 registrations per IP an hour, then 429', async () => {
+  it('answers an e-mail another account verified exactly like a new one; the newcomer gets an unverified account and no hold on the address', async () => {
+    const owner = await buildUser(getDb().db, { username: 'agaren', email: 'Druvan@Example.se', is_verified: true, password: PASSWORD });
     const agent = browserAgent(app());
-    for (let i = 0; i < 5; i++) {
-      expect((await agent.post('/api/auth/register').send({ ...valid, username: `u${i}`, email: `u${i}@example.se` })).status).toBe(201);
+    const taken = await agent.post('/api/auth/register').send({ ...valid, username: 'nykomling', email: 'druvan@EXAMPLE.se' });
+    const fresh = await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: 'annan', email: 'annan@example.se' });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toMatchObject({ username: 'nykomling', role: 'user', isVerified: false });
+    expect(sessionCookie(taken)).toBeDefined();
+    expect((await agent.get('/api/auth/current')).body.username).toBe('nykomling');
+    // The owner is told; the newcomer gets no link; sign-in and reset by the address reach the owner.
+    const jobs = await getDb().db.raw(`select data from pgboss.job where name = 'mail.send' order by created_on`);
+    const kinds = jobs.rows.map((r: { data: { kind: string; userId?: string } }) => r.data);
+    expect(kinds).toContainEqual({ kind: 'account-exists', userId: owner.id, portal: 'member' });
+    expect(await getDb().db('email_verification_tokens').where({ user_id: taken.body.id }).count('* as n').first()).toEqual({ n: 0 });
+    const login = await browserAgent(app()).post('/api/auth/login').send({ email: 'DRUVAN@example.se', password: PASSWORD });
+    expect(login.body.id).toBe(owner.id);
+    const newcomerLogin = await browserAgent(app()).post('/api/auth/login').send({ email: 'druvan@example.se', password: valid.password });
+    expect(newcomerLogin.status).toBe(401);
+  });
+
+  it('takes the same time for a known and an unknown e-mail (medians within 15 ms, both at least the 300 ms floor)', async () => {
+    await buildUser(getDb().db, { email: 'kand@example.se', is_verified: true });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      for (const [email, into] of [['kand@example.se', known], [`okand${i}@example.se`, unknown]] as const) {
+        const started = performance.now();
+        await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: `tid${i}${into === known ? 'k' : 'u'}`, email }).expect(201);
+        into.push(performance.now() - started);
+      }
     }
-    const res = await agent.post('/api/auth/register').send({ ...valid, username: 'u6', email: 'u6@example.se' });
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(299);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(15);
+  });
+
+  it('mails a verification link; following it verifies the account once and lands on the start page', async () => {
+    const res = await browserAgent(app()).post('/api/auth/register').send(valid).expect(201);
+    const [token] = await getDb().db('email_verification_tokens').where({ user_id: res.body.id });
+    expect(token).toBeDefined();
+    const job = await getDb().db.raw(`select data from pgboss.job where name = 'mail.send' and data->>'tokenId' = ?`, [token.id]);
+    expect(job.rows[0].data).toEqual({ kind: 'email-verification', tokenId: token.id });
+    const link = deriveVerificationToken(TEST_KEYS[0]!, token.id);
+    const first = await browserAgent(app()).get(`/api/auth/verify?token=${encodeURIComponent(link)}`);
+    expect(first.status).toBe(302);
+    expect(first.headers.location).toBe(MEMBER_VERIFIED_REDIRECT);
+    expect((await getDb().db('users').where({ id: res.body.id }).first()).is_verified).toBe(true);
+    const again = await browserAgent(app()).get(`/api/auth/verify?token=${encodeURIComponent(link)}`);
+    expect(again.headers.location).toBe(MEMBER_NOT_VERIFIED_REDIRECT);
+    expect((await browserAgent(app()).get('/api/auth/verify?token=nonsens')).headers.location).toBe(MEMBER_NOT_VERIFIED_REDIRECT);
+  });
+
+  it('resends a link to the signed-in member (older ones stop working), and none to an account registered on an address another account verified', async () => {
+    const agent = browserAgent(app());
+    const me = await agent.post('/api/auth/register').send(valid).expect(201);
+    expect((await agent.post('/api/auth/resend-verification')).status).toBe(202);
+    const tokens = await getDb().db('email_verification_tokens').where({ user_id: me.body.id }).orderBy('created_at');
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0].superseded_at).not.toBeNull();
+    expect((await browserAgent(app()).post('/api/auth/resend-verification')).status).toBe(401);
+
+    await buildUser(getDb().db, { email: 'upptagen@example.se', is_verified: true });
+    const newcomer = browserAgent(app());
+    const other = await newcomer.post('/api/auth/register').send({ ...valid, username: 'andra', email: 'upptagen@example.se' }).expect(201);
+    const resent = await newcomer.post('/api/auth/resend-verification');
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual({ message: M.verificationSent });
+    expect(await getDb().db('email_verification_tokens').where({ user_id: other.body.id }).count('* as n').first()).toEqual({ n: 0 });
+  });
+
+  it('counts only accounts made against the IP (20 an hour until verified): refused input and taken usernames cost nothing', async () => {
+    const agent = browserAgent(app());
+    await buildUser(getDb().db, { username: 'upptaget' });
+    for (let i = 0; i < 10; i++) await agent.post('/api/auth/register').send({ ...valid, email: 'inte-en-adress' }).expect(400);
+    for (let i = 0; i < 10; i++) await agent.post('/api/auth/register').send({ ...valid, username: 'upptaget', email: `x${i}@example.se` }).expect(409);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => browserAgent(app()).post('/api/auth/register').send({ ...valid, username: `u${i}`, email: `u${i}@example.se` }).expect(201)),
+    );
+    const res = await agent.post('/api/auth/register').send({ ...valid, username: 'u21', email: 'u21@example.se' });
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     expect(res.body.error.message).toBe('För många försök. Försök igen om 60 minuter.');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CurrentUser,
   LoginBody,
@@ -6,17 +7,23 @@ import {
   ResetPasswordBody,
   ResetPasswordConfirmBody,
 } from '../../contract/auth';
-import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
+import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIRECT } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, badRequest } from '../../lib/http-errors';
+import { rateLimitKey } from '../../lib/rate-limits';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
+import { withUniformDuration } from '../../lib/uniform-time';
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentCurrentUser } from '../../presenters/user';
-import { findTakenIdentity, findUserByEmail, insertLocalUser } from '../../queries/users';
+import { findUserByEmail } from '../../queries/users';
+import { consumeEmailVerification } from '../../services/email-verification';
+import { registerMember, resendMemberVerification } from '../../services/member-accounts';
 import { assertPartnerVerified } from '../../services/partner-accounts';
 import { confirmPasswordReset, issuePasswordReset } from '../../services/password-reset';
+import { authenticateWithPassword, rememberDevice } from '../../services/sign-in';
+
+const VerifyQuery = z.object({ token: z.string().max(200).default('') });
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const tooMany = error('Too many attempts: Retry-After says when to try again');
@@ -50,7 +57,7 @@ export function authRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/auth/login',
-      summary: 'Sign in with e-mail and password (new session id); limited per IP and per account',
+      summary: 'Sign in with e-mail and password (new session id); progressive delays per account, IP and known device',
       tags: ['auth'],
       body: LoginBody,
       responses: {
@@ -64,21 +71,12 @@ export function authRoutes(router: AppRouter): void {
     withSession,
     async (ctx) => {
       const { email, password } = ctx.state.input.body;
-      const limits = ctx.rateLimits;
-      await limits.assertNotBlocked(ctx, 'loginIp', ctx.ip);
-      await limits.assertNotBlocked(ctx, 'loginAccount', email);
-      const user = await findUserByEmail(ctx.db, email);
-      // An unknown address is checked against a dummy hash: "no such user" takes as long as "wrong password".
-      const passwordOk = await verifyPassword(user?.password_hash, password);
-      if (!user || !passwordOk) {
-        await Promise.all([limits.penalise('loginIp', ctx.ip), limits.penalise('loginAccount', email)]);
-        throw new HttpError(401, 'invalid_credentials', M.invalidCredentials);
-      }
+      const user = await authenticateWithPassword(ctx, email, password);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.is_active) throw new HttpError(403, 'account_deactivated', M.accountDeactivated);
       assertPartnerVerified(user);
       await signIn(ctx, user);
-      await limits.reset('loginAccount', email);
+      rememberDevice(ctx, email);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCurrentUser(user);
     },
@@ -89,35 +87,78 @@ export function authRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/auth/register',
-      summary: 'Create an account (role user) and sign it in; username and e-mail unique regardless of case',
+      summary:
+        'Create an account (role user), sign it in and mail a verification link. Answers alike, in the same time, whether or not the e-mail has an account',
       tags: ['auth'],
       body: RegisterBody,
       responses: {
-        201: { description: 'Registered and signed in: the user', schema: CurrentUser },
+        201: { description: 'Registered and signed in (isVerified false until the mailed link is followed): the user', schema: CurrentUser },
         400: error('A field is missing or invalid (password at least 6 characters)'),
-        403: csrf,
-        409: error('Username or e-mail already registered'),
+        403: error("'email_reserved': an address on the admins' allow-list (they sign in through the identity provider) — or not from the site"),
+        409: error('Username already registered (any letter case)'),
         429: tooMany,
       },
     },
     withSession,
     async (ctx) => {
       const body = ctx.state.input.body;
-      await ctx.rateLimits.consume(ctx, 'register', ctx.ip);
-      const taken = await findTakenIdentity(ctx.db, body);
-      if (taken.username) throw new HttpError(409, 'username_taken', M.usernameTaken, [{ path: 'body.username', message: M.usernameTaken }]);
-      if (taken.email) throw new HttpError(409, 'email_taken', M.emailTaken, [{ path: 'body.email', message: M.emailTaken }]);
-      const user = await insertLocalUser(ctx.db, {
-        username: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
+      // Only accounts made count, until their e-mail is verified: refused input and taken usernames cost nothing.
+      await ctx.rateLimits.assertNotBlocked(ctx, 'register', ctx.ip);
+      const user = await withUniformDuration(() =>
+        registerMember(ctx.db, ctx.jobs, ctx.secretKeys[0]!, body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+      );
+      await ctx.rateLimits.count('register', ctx.ip);
       await signIn(ctx, user);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCurrentUser(user);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/auth/verify',
+      summary: "The member's mailed verification link: binds the e-mail to the account once, then redirects to the start page",
+      tags: ['auth'],
+      query: VerifyQuery,
+      responses: {
+        302: { description: `Verified → ${MEMBER_VERIFIED_REDIRECT}; unknown, used, replaced or expired link → ${MEMBER_NOT_VERIFIED_REDIRECT}` },
+      },
+    },
+    async (ctx) => {
+      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
+      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
+      ctx.set('Cache-Control', 'no-store');
+      // The token must not travel on to the start page's requests.
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.redirect(outcome.ok ? (outcome.role === 'partner' ? '/partner/login?verified=true' : MEMBER_VERIFIED_REDIRECT) : MEMBER_NOT_VERIFIED_REDIRECT);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/auth/resend-verification',
+      summary: "Mail the signed-in member a new verification link (older links stop working); 202 also when there's nothing to send",
+      tags: ['auth'],
+      access: 'signed-in',
+      responses: {
+        202: { description: 'Accepted (AUTH_MESSAGES.verificationSent)', schema: MessageResult },
+        401: error('Not signed in'),
+        403: csrf,
+        429: tooMany,
+      },
+    },
+    async (ctx) => {
+      const user = currentUser(ctx)!;
+      await ctx.rateLimits.consume(ctx, 'resendVerification', user.id);
+      await resendMemberVerification(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user);
+      ctx.status = 202;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { message: M.verificationSent } satisfies MessageResult;
     },
   );
 
@@ -142,7 +183,7 @@ export function authRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/auth/reset-password',
-      summary: 'Mail a single-use reset link (60 min). Same answer whether or not the e-mail is registered',
+      summary: 'Mail a single-use reset link (60 min). Same answer, in the same time, whether or not the e-mail is registered',
       tags: ['auth'],
       body: ResetPasswordBody,
       responses: {
@@ -156,11 +197,13 @@ export function authRoutes(router: AppRouter): void {
       const { email } = ctx.state.input.body;
       await ctx.rateLimits.consume(ctx, 'resetIp', ctx.ip);
       await ctx.rateLimits.consume(ctx, 'resetAccount', email);
-      const user = await findUserByEmail(ctx.db, email);
-      // Identity-provider admins have no password to reset; deactivated accounts get no link.
-      if (user && user.is_active && user.auth_type === 'local') {
-        await issuePasswordReset(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user.id);
-      }
+      await withUniformDuration(async () => {
+        const user = await findUserByEmail(ctx.db, email);
+        // Identity-provider admins have no password to reset; deactivated accounts get no link.
+        if (user && user.is_active && user.auth_type === 'local') {
+          await issuePasswordReset(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user.id);
+        }
+      });
       ctx.status = 202;
       ctx.body = { message: M.resetRequested };
     },

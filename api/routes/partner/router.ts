@@ -14,16 +14,17 @@ import {
 } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { WineIdParams } from '../../contract/wines';
-import { verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentPartnerCurrent, presentPartnerWine } from '../../presenters/partner';
 import { findOwnWine, listOwnWines } from '../../queries/partner-wines';
-import { findUserByEmail } from '../../queries/users';
 import { partnerForSignIn, registerPartner, requirePartnerProfile, resendPartnerVerification } from '../../services/partner-accounts';
-import { consumePartnerVerification } from '../../services/partner-verification';
+import { consumeEmailVerification } from '../../services/email-verification';
+import { authenticateWithPassword, rememberDevice } from '../../services/sign-in';
+import { withUniformDuration } from '../../lib/uniform-time';
+import { rateLimitKey } from '../../lib/rate-limits';
 import { createPartnerWine, partnerWineNotFound, submitPartnerWine, updatePartnerWine } from '../../services/partner-wines';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -49,20 +50,25 @@ export function partnerRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/partner/register',
-      summary: 'Register a partner (user, company and a mailed verification link in one transaction); does not sign in',
+      summary:
+        'Register a partner (user, company and a mailed verification link in one transaction); does not sign in. Answers alike, in the same time, whether or not the e-mail has an account',
       tags: TAGS,
       body: PartnerRegisterBody,
       responses: {
         201: { description: 'Registered: a verification link is on its way (PARTNER_MESSAGES.registered)', schema: MessageResult },
         400: error('A field is missing or invalid (each listed in details, in Swedish)'),
         403: csrf,
-        409: error("E-mail taken (message contains 'Email already registered') or username taken ('already exists')"),
+        409: error("Username taken (message contains 'already exists')"),
         429: tooMany,
       },
     },
     async (ctx) => {
-      await ctx.rateLimits.consume(ctx, 'register', ctx.ip);
-      await registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body);
+      // Only accounts made count against the address's limit; refused input and taken usernames cost nothing.
+      await ctx.rateLimits.assertNotBlocked(ctx, 'register', ctx.ip);
+      const user = await withUniformDuration(() =>
+        registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+      );
+      if (user) await ctx.rateLimits.count('register', ctx.ip);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { message: M.registered } satisfies MessageResult;
@@ -82,7 +88,8 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const outcome = await consumePartnerVerification(ctx.db, ctx.state.input.query.token);
+      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
+      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
       ctx.set('Cache-Control', 'no-store');
       // The token must not travel on to the login page's requests.
       ctx.set('Referrer-Policy', 'no-referrer');
@@ -110,7 +117,7 @@ export function partnerRoutes(router: AppRouter): void {
       // The reset limits' points and windows, counted apart from password resets (own key space).
       await ctx.rateLimits.consume(ctx, 'resetIp', `verify:${ctx.ip}`);
       await ctx.rateLimits.consume(ctx, 'resetAccount', `verify:${email}`);
-      await resendPartnerVerification(ctx.db, ctx.jobs, ctx.secretKeys[0]!, email);
+      await withUniformDuration(() => resendPartnerVerification(ctx.db, ctx.jobs, ctx.secretKeys[0]!, email));
       ctx.status = 202;
       ctx.body = { message: M.verificationResent } satisfies MessageResult;
     },
@@ -121,7 +128,7 @@ export function partnerRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/partner/login',
-      summary: 'Partner sign-in with e-mail and password (new session id); limited per IP and per account like /api/auth/login',
+      summary: 'Partner sign-in with e-mail and password (new session id); progressive delays like /api/auth/login',
       tags: TAGS,
       body: PartnerLoginBody,
       responses: {
@@ -137,21 +144,12 @@ export function partnerRoutes(router: AppRouter): void {
     withSession,
     async (ctx) => {
       const { email, password } = ctx.state.input.body;
-      const limits = ctx.rateLimits;
-      await limits.assertNotBlocked(ctx, 'loginIp', ctx.ip);
-      await limits.assertNotBlocked(ctx, 'loginAccount', email);
-      const user = await findUserByEmail(ctx.db, email);
-      // An unknown address is checked against a dummy hash: "no such user" takes as long as "wrong password".
-      const passwordOk = await verifyPassword(user?.password_hash, password);
-      if (!user || !passwordOk) {
-        await Promise.all([limits.penalise('loginIp', ctx.ip), limits.penalise('loginAccount', email)]);
-        throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-      }
+      const user = await authenticateWithPassword(ctx, email, password);
       // The rest is told only to someone who knows the password.
       if (!user.is_active) throw new HttpError(403, 'account_deactivated', AUTH_MESSAGES.accountDeactivated);
       const partner = await partnerForSignIn(ctx.db, user);
       await signIn(ctx, user);
-      await limits.reset('loginAccount', email);
+      rememberDevice(ctx, email);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerCurrent(user, partner);
     },

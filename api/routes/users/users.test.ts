@@ -277,7 +277,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await userRow(user.id))!.role).toBe('user');
   });
 
-  it('changes the given fields, keeps the password when it is omitted, and audits what changed', async () => {
+  it('changes the given fields, keeps the password when it is omitted, audits what changed, and ends the sessions (role and address changed)', async () => {
     const { user, agent } = await signedInUser();
     const before = (await userRow(user.id))!;
 
@@ -298,9 +298,10 @@ describe('PATCH /api/users/:id', () => {
     });
     const after = (await userRow(user.id))!;
     expect(after.password_hash).toBe(before.password_hash);
-    expect(after.session_version).toBe(before.session_version);
-    // No new password and still active: the user stays signed in.
-    expect((await agent.get('/api/auth/current')).status).toBe(200);
+    // A new role or address is a new identity: every session of the account ends, on every process.
+    expect(after.session_version).toBe(before.session_version + 1);
+    expect((await agent.get('/api/auth/current')).status).toBe(401);
+    expect(await getDb().db('sessions').where({ user_id: user.id }).count('* as n').first()).toEqual({ n: 0 });
     const [audit] = await auditRows();
     expect(audit).toMatchObject({ action: 'user.update', entity_id: user.id });
     expect(audit.summary).toBe('Uppdaterade användaren "omdopt": användarnamn "omdopt", e-post ny@example.se, namn, roll Partner, overifierad');

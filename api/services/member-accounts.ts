@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import type { RegisterBody } from '../contract/auth';
+import { AUTH_MESSAGES as M } from '../contract/auth-rules';
+import { QUEUES, type JobSender } from '../jobs/queue';
+import { HttpError } from '../lib/http-errors';
+import type { DbUserRow } from '../presenters/user';
+import { findUserByEmail, insertLocalUser, isUsernameTaken, lockEmailAddress } from '../queries/users';
+import { issueEmailVerification } from './email-verification';
+import type { MailJob } from './mail-jobs';
+
+type Registration = z.output<typeof RegisterBody>;
+
+const usernameTaken = () => new HttpError(409, 'username_taken', M.usernameTaken, [{ path: 'body.username', message: M.usernameTaken }]);
+
+/** 403 'email_reserved': the address is on the admins' allow-list (ADMIN_EMAILS), whose owners sign in through OIDC. */
+export const emailReserved = () =>
+  new HttpError(403, 'email_reserved', M.emailReserved, [{ path: 'body.email', message: M.emailReserved }]);
+
+/**
+ * Registers a member (spec 000 §7 POST /api/auth/register; README 'Accounts and sessions'): in one transaction the user
+ * (role 'user', not verified, argon2id hash) and a mail job. The address is only claimed, never bound, until verified:
+ * - an address no account has verified gets a verification link (48 h) — also when an unverified account claims it
+ *   already: whoever owns the mailbox binds the address to the account it chooses by following that account's link;
+ * - an address another account has verified gets a second, unverified account all the same — the answer must not
+ *   tell the two apart — and the address's owner is mailed that someone tried ('account-exists'), never a link, so the
+ *   newcomer can't bind it. Sign-in and reset by that address keep reaching the verified account
+ *   (api/queries/users.ts findUserByEmail).
+ * @param adminEmails the admins' allow-list, lower case: those addresses can't be registered at all
+ * @param registeredIpKey the rateLimitKey of the client IP, kept until verification gives the registration point back
+ * @throws 403 'email_reserved' for an allow-listed address; 409 'username_taken' (any letter case)
+ */
+export async function registerMember(
+  db: Knex,
+  jobs: JobSender,
+  secret: string,
+  input: Registration,
+  opts: { adminEmails: ReadonlySet<string>; registeredIpKey: string },
+): Promise<DbUserRow> {
+  if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (trx) => {
+      await lockEmailAddress(trx, input.email);
+      if (await isUsernameTaken(trx, input.username)) throw usernameTaken();
+      const owner = await findUserByEmail(trx, input.email);
+      const user = await insertLocalUser(trx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        registeredIpKey: opts.registeredIpKey,
+      });
+      if (owner?.is_verified) {
+        const job: MailJob = { kind: 'account-exists', userId: owner.id, portal: owner.role === 'partner' ? 'partner' : 'member' };
+        await jobs.send(QUEUES.mail.name, job, { trx });
+      } else {
+        await issueEmailVerification(trx, jobs, secret, user.id);
+      }
+      return user;
+    });
+  } catch (err) {
+    // Two registrations of one username at the same moment: the unique index decides, the loser gets the 409.
+    const e = err as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'users_username_unique') throw usernameTaken();
+    throw err;
+  }
+}
+
+/**
+ * Mails the signed-in member a new verification link (earlier links stop working) when the address is unverified and
+ * the account is the one the address belongs to (findUserByEmail); does nothing otherwise — an account registered on
+ * somebody else's address never gets a link to it.
+ * @returns whether a link was issued (for logs and tests; the answer is the same either way)
+ */
+export async function resendMemberVerification(db: Knex, jobs: JobSender, secret: string, user: DbUserRow): Promise<boolean> {
+  if (user.is_verified || !user.is_active) return false;
+  const owner = await findUserByEmail(db, user.email);
+  if (owner?.id !== user.id) return false;
+  await issueEmailVerification(db, jobs, secret, user.id);
+  return true;
+}
