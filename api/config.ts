@@ -73,7 +73,8 @@ export type Config = {
 /**
  * Reads the process environment once, validated with zod.
  *
- * @throws Error with every invalid variable named, so a bad deployment fails at start with a clear message.
+ * @throws Error with every invalid variable named, so a bad deployment fails at start with a clear message — also
+ *   production without HTTPS (PUBLIC_URL https:// and TRUST_PROXY=true behind a TLS-terminating proxy)
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
@@ -87,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const aiSet = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
   if (aiSet > 0 && aiSet < 3) {
     throw new Error('Invalid configuration:\n  AI_API_URL, AI_API_KEY and AI_MODEL go together: set all three, or none for the local analyser');
+  }
+  // Vinpressen speaks plain HTTP; in production its session cookies are Secure, so TLS must end at a proxy in front
+  // of it that says so (X-Forwarded-Proto). Without both, every sign-in would fail: say so now, once.
+  if (e.NODE_ENV === 'production' && (!e.PUBLIC_URL?.startsWith('https://') || e.TRUST_PROXY !== 'true')) {
+    throw new Error(
+      'Invalid configuration:\n  NODE_ENV=production needs HTTPS: run Vinpressen behind a TLS-terminating proxy and set PUBLIC_URL=https://… and TRUST_PROXY=true (sign-in cookies are Secure, so plain HTTP cannot sign anyone in)',
+    );
   }
   if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are needed too');

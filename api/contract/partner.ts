@@ -5,6 +5,7 @@ import { ApprovalStatus } from './enums';
 import { FOOD_PAIRINGS, OCCASIONS } from './constants';
 import { ADMIN_WINE_MESSAGES, WINE_FIELDS } from './admin-wines';
 import { WineMedal } from './wines';
+import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
 import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
 
 // Request and answer shapes of the partner portal (spec 001 §3, §7; issue 7). The Excel upload validates each row
@@ -155,7 +156,11 @@ export type PartnerWineInputRaw = z.input<typeof PartnerWineInput>;
  * offline draft keeps its device id (issue 8). Creating again with the same id is answered with the stored wine.
  */
 export const PartnerWineCreateBody = PartnerWineInput.extend({
-  id: z.uuid({ message: 'Ogiltigt vin-id' }).optional().meta({ description: 'Client-generated id (optional); a repeated create answers the stored wine' }),
+  id: z
+    .uuid({ message: 'Ogiltigt vin-id', abort: true })
+    .refine(isClientWineId, { message: CLIENT_WINE_ID_MESSAGE })
+    .optional()
+    .meta({ description: 'Client-generated random id (UUID version 4; optional); a repeated create answers the stored wine' }),
 }).meta({ id: 'PartnerWineCreateBody' });
 export type PartnerWineCreateBody = z.infer<typeof PartnerWineCreateBody>;
 

@@ -25,6 +25,7 @@ export const REVIEW_MESSAGES = {
   contentTooLong: 'Recensionen får vara högst 4 000 tecken.',
   ratingInvalid: 'Betyget måste vara ett heltal från 1 till 5.',
   notYourName: 'Du kan bara skicka recensioner i ditt eget namn.',
+  ownWine: 'Du kan inte recensera viner från ditt eget företag.',
   otherWine: 'Recensionen gäller ett annat vin än det du recenserar.',
   wineNotFound: 'Vinet finns inte eller är inte publicerat.',
   duplicate: 'Du har redan recenserat det här vinet. Varje medlem kan lämna en recension per vin.',

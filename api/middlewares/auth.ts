@@ -24,9 +24,13 @@ export function currentUser(ctx: Ctx): DbUserRow | null {
  * Runs the session middleware for this route and puts the signed-in user in `ctx.state.user` (or null).
  * A session whose user is gone, deactivated, or signed in before their last password change is ended.
  * Public reads don't use it, so they never touch the sessions table.
+ * @throws HttpError 403 'https_required' when cookies are Secure (production) and the request came over plain HTTP
  */
-export const withSession: Middleware<AppState, AppContext> = (ctx, next) =>
-  ctx.sessionMiddleware(ctx, async () => {
+export const withSession: Middleware<AppState, AppContext> = (ctx, next) => {
+  // A Secure session cookie can't be sent over plain HTTP: a clear 403 instead of koa-session's 500 (a proxy that
+  // doesn't send X-Forwarded-Proto, or TRUST_PROXY unset; api/config.ts refuses the latter at start).
+  if (ctx.secureCookies && !ctx.secure) throw new HttpError(403, 'https_required', AUTH_MESSAGES.httpsRequired);
+  return ctx.sessionMiddleware(ctx, async () => {
     ctx.state.user = null;
     const session = sessionOf(ctx);
     if (session?.userId) {
@@ -36,6 +40,7 @@ export const withSession: Middleware<AppState, AppContext> = (ctx, next) =>
     }
     await next();
   });
+};
 
 /**
  * `withSession`, then 401 for guests and 403 when the user's role is not among `roles` (any role when

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { APPROVAL_STATUS_LABELS } from '../contract/constants';
+import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from '../contract/wine-id';
 import { PartnerWineInput } from '../contract/partner';
 import { PARTNER_MESSAGES, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-rules';
 import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult } from '../contract/partner-sync';
@@ -56,6 +57,8 @@ async function applyMutation(trx: Knex.Transaction, userId: string, clientId: st
   }
 
   if (!row) {
+    // Only a random id may name a new wine: an importer's id (UUID v5) would later collide with the import.
+    if (!isClientWineId(m.wineId)) return { status: 'rejected', error: CLIENT_WINE_ID_MESSAGE };
     // A wine created on the device: the patch is the whole form. A replay of the create is the same mutation id
     // (answered from applied_mutations); a second create with another id finds the row and merges.
     const parsed = PartnerWineInput.safeParse(m.patch);

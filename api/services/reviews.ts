@@ -35,12 +35,22 @@ export function presentSubmittedReview(row: DbReviewRow): SubmittedReview {
   };
 }
 
+/** Whether partner user `userId` belongs to the company named `companyName` (names compared trimmed, any case). */
+async function sameCompany(trx: Knex.Transaction, userId: string, companyName: string | null): Promise<boolean> {
+  if (!companyName) return false;
+  const mine = await trx('partners').where({ user_id: userId }).whereRaw('lower(btrim(company_name)) = lower(btrim(?))', [companyName]).first('id');
+  return Boolean(mine);
+}
+
 /**
  * Stores a community review of the public wine `wineId` by `author` as pending (spec 000 §4: analysed and
  * moderated before it is published) and enqueues its analysis in the same transaction, so a review exists
  * exactly when its analysis job does.
+ * A partner can't review a wine of their own company (its owner, or a partner account of the same company name):
+ * community ratings are the community's (README 'Reviews').
  * @throws 403 `not_your_review` when the body names another author; 400 `other_wine` when it names another
- *   wine; 404 when the wine is not public; 409 `review_exists` for a second review of the same wine.
+ *   wine; 404 when the wine is not public; 403 `own_wine` for a wine of the author's own company; 409
+ *   `review_exists` for a second review of the same wine.
  */
 export async function submitReview(
   db: Knex,
@@ -57,8 +67,14 @@ export async function submitReview(
   }
   try {
     return await db.transaction(async (trx) => {
-      const wine = await trx('wines').where({ id: wineId, approval_status: 'approved' }).first('id');
+      const wine = await trx('wines as w')
+        .leftJoin('partners as p', 'p.user_id', 'w.owner_user_id')
+        .where({ 'w.id': wineId, 'w.approval_status': 'approved' })
+        .first('w.id', 'w.owner_user_id', 'p.company_name');
       if (!wine) throw notFound('wine', M.wineNotFound);
+      if (wine.owner_user_id && (wine.owner_user_id === author.id || (await sameCompany(trx, author.id, wine.company_name)))) {
+        throw new HttpError(403, 'own_wine', M.ownWine);
+      }
       const row = await insertReview(trx, {
         wine_id: wineId,
         user_id: author.id,

@@ -115,6 +115,20 @@ describe('importSystembolagetWines', () => {
     expect((await db('wines').where({ id: own.id }).first('name')).name).toBe('Husets vin');
   });
 
+  it('skips and reports a product whose id another wine already holds, and imports the rest', async () => {
+    const { db } = getDb();
+    const real = JSON.parse(await fs.readFile(DATA_FILE, 'utf8')) as { productNumber: string }[];
+    const victim = real[3]!.productNumber;
+    // A row under the id the importer derives for that product, as a client could make it before ids were checked.
+    const squatter = await buildWine(db, { id: wineIdForProductNumber(victim), name: 'Upptaget id', source: 'partner' });
+
+    const report = await importSystembolagetWines(db, DATA_FILE);
+
+    expect(report.inserted).toBe(REAL_COUNT - 1);
+    expect(report.skipped).toEqual([{ index: 3, productNumber: victim, reason: `id ${squatter.id} is taken by another wine` }]);
+    expect((await db('wines').where({ id: squatter.id }).first('name')).name).toBe('Upptaget id');
+  });
+
   it('imports the good rows of a broken file and reports the others with reasons', async () => {
     const { db } = getDb();
     const real = JSON.parse(await fs.readFile(DATA_FILE, 'utf8')) as Record<string, unknown>[];

@@ -43,6 +43,7 @@ export async function importSystembolagetWines(db: Knex, filePath: string): Prom
   if (!Array.isArray(data)) throw new Error(`${filePath}: expected a JSON array of wines`);
 
   const valid: SystembolagetRow[] = [];
+  const validIndex: number[] = [];
   const skipped: SkippedRow[] = [];
   const seen = new Set<string>();
   data.forEach((item: unknown, index) => {
@@ -55,15 +56,28 @@ export async function importSystembolagetWines(db: Knex, filePath: string): Prom
     } else {
       seen.add(parsed.data.productNumber);
       valid.push(parsed.data);
+      validIndex.push(index);
     }
   });
 
   const ctx = buildCategoryContext(valid);
-  const rows = valid.map((r) => mapSystembolagetRow(r, ctx));
+  const mapped = valid.map((r) => mapSystembolagetRow(r, ctx));
   let inserted = 0;
   let updated = 0;
 
   await db.transaction(async (trx) => {
+    // A wine's id is derived from its product number; a row of another wine holding that id (nothing the importer
+    // made: clients may only choose random v4 ids) is reported and skipped instead of failing the whole import.
+    const taken = new Map<string, string | null>();
+    for (let i = 0; i < mapped.length; i += 1000) {
+      const ids = mapped.slice(i, i + 1000).map((r) => r.id);
+      for (const w of await trx('wines').select('id', 'product_number').whereIn('id', ids)) taken.set(w.id, w.product_number);
+    }
+    const rows = mapped.filter((r, i) => {
+      if (!taken.has(r.id) || taken.get(r.id) === r.product_number) return true;
+      skipped.push({ index: validIndex[i]!, productNumber: r.product_number, reason: `id ${r.id} is taken by another wine` });
+      return false;
+    });
     for (let i = 0; i < rows.length; i += 200) {
       const chunk = rows.slice(i, i + 200);
       const merge = Object.fromEntries(IMPORTED_COLUMNS.map((c) => [c, trx.raw('excluded.??', [c])]));

@@ -49,6 +49,8 @@ async function startApp(opts: { adminEmails?: string[]; production?: boolean; de
     keys: TEST_KEYS,
     publicUrl: base,
     production: Boolean(opts.production),
+    // Production runs behind a TLS-terminating proxy (api/config.ts); the tests send its X-Forwarded-Proto.
+    trustProxy: Boolean(opts.production),
     adminSignIn,
   });
   handler = app.callback();
@@ -199,7 +201,7 @@ describe('GET /api/login → development identity provider → GET /api/callback
 
   it('answers 503 with an explanation in production without OIDC_ISSUER', async () => {
     await startApp({ production: true });
-    const res = await new Browser().request('/api/login');
+    const res = await new Browser().request('/api/login', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(res.status).toBe(503);
     expect((await res.json()).error).toMatchObject({ code: 'identity_provider_missing' });
     const info = await (await new Browser().request('/api/auth/admin-sign-in')).json();

@@ -4,7 +4,9 @@ import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIR
 import { progressiveDelaySeconds } from '../../lib/rate-limits';
 import { DEVICE_COOKIE } from '../../services/sign-in';
 import { buildUser } from '../../test/factories';
-import { browserAgent, createTestApp, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { createApp } from '../../app';
+import { PublicCache } from '../../lib/public-cache';
+import { browserAgent, createTestApp, createTestJobQueue, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
 import { deriveVerificationToken, sha256Hex } from '../../auth/reset-tokens';
 import { SESSION_COOKIE } from '../../auth/session';
 
@@ -335,6 +337,30 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     expect(res.body.error.message).toBe('För många försök. Försök igen om 60 minuter.');
+  });
+});
+
+describe('production over plain HTTP', () => {
+  it("answers a sign-in 403 'https_required' in Swedish instead of failing on the Secure cookie (500)", async () => {
+    const user = await buildUser(getDb().db, { password: PASSWORD });
+    const url = (getDb().db.client.config as { connection: { connectionString: string } }).connection.connectionString;
+    const prod = createApp({
+      db: getDb().db,
+      log: silentLogger,
+      cache: new PublicCache({ enabled: false }),
+      version: 'test',
+      jobs: createTestJobQueue(url),
+      keys: TEST_KEYS,
+      publicUrl: TEST_ORIGIN,
+      production: true,
+    });
+    const res = await request(prod.callback()).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'https_required', message: M.httpsRequired });
+    const proxied = createApp({ db: getDb().db, log: silentLogger, cache: new PublicCache({ enabled: false }), version: 'test', jobs: createTestJobQueue(url), keys: TEST_KEYS, publicUrl: TEST_ORIGIN, production: true, trustProxy: true });
+    const ok = await request(proxied.callback()).post('/api/auth/login').set('Origin', TEST_ORIGIN).set('X-Forwarded-Proto', 'https').send({ email: user.email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(String(ok.headers['set-cookie'])).toContain('secure');
   });
 });
 

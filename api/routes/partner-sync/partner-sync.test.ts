@@ -7,6 +7,7 @@ import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { pruneAppliedMutations } from '../../services/partner-sync';
 import { buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
+import { CLIENT_WINE_ID_MESSAGE, wineIdForProductNumber } from '../../contract/wine-id';
 
 // POST /api/partner/sync (issue 8): exactly once, in seq order, field-level merge, per-mutation results.
 const getDb = useTestDatabase();
@@ -67,6 +68,17 @@ describe('POST /api/partner/sync', () => {
       expect(res.body.error.code).toBe('validation_failed');
     }
     expect(await mutationRows()).toBe(0);
+  });
+
+  it("rejects a new wine under an id the importer makes (UUID v5) and applies the rest of the batch", async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const importerId = wineIdForProductNumber('105501');
+    const fine = randomUUID();
+    const [bad, good] = await sync(agent, [upsert(importerId, newWine), upsert(fine, newWine)]);
+    expect(bad).toMatchObject({ status: 'rejected', error: CLIENT_WINE_ID_MESSAGE });
+    expect(good).toMatchObject({ status: 'applied' });
+    expect(await wineRow(importerId)).toBeUndefined();
+    expect(await wineRow(fine)).toBeDefined();
   });
 
   it('creates a wine under the id the device chose, as a draft of the partner', async () => {

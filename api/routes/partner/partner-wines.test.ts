@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../contract/auth-rules';
 import { ADMIN_WINE_MESSAGES as W, currentSwedishYear } from '../../contract/admin-wines';
 import { PartnerWine, PartnerWineList } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
+import { CLIENT_WINE_ID_MESSAGE, wineIdForProductNumber } from '../../contract/wine-id';
 import { buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 
@@ -80,6 +81,14 @@ describe('partner wine routes: authentication and role', () => {
 });
 
 describe('POST /api/partner/wines', () => {
+  it('refuses a client-chosen id that is not a random UUID (v4): an importer id (v5) could later collide with the import', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const res = await agent.post('/api/partner/wines').send({ ...form(), id: wineIdForProductNumber('105501') });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ path: 'body.id', message: CLIENT_WINE_ID_MESSAGE });
+    expect(await getDb().db('wines').count('* as n').first()).toEqual({ n: 0 });
+  });
+
   it("creates a draft owned by the partner (source 'partner'), price and alcohol read from Swedish text", async () => {
     const { agent, user } = await signedInPartner(app, getDb().db);
     const res = await agent.post('/api/partner/wines').send(form());

@@ -5,7 +5,7 @@ import { MyReview, SubmittedReview } from '../../contract/reviews';
 import { startWorkers, type Workers } from '../../jobs/workers';
 import type { DbWineRow } from '../../presenters/wine';
 import { buildWine, unknownId } from '../../test/factories';
-import { browserAgent, createTestApp, signedInAgent, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { browserAgent, createTestApp, signedInAgent, signedInPartner, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
 
 // Writing reviews (issue 5): POST /api/wines/{id}/reviews → pending row + analysis job (real pg-boss worker with
 // the local analyser) → aiProcessedRating stored; GET /api/user/reviews lists the author's own.
@@ -154,6 +154,21 @@ describe('POST /api/wines/:id/reviews', () => {
     expect(again.status).toBe(409);
     expect(expectError(again.body)).toMatchObject({ code: 'review_exists', message: M.duplicate });
     expect((await reviewRows()).map((r) => r.content)).toEqual([good.content]);
+  });
+
+  it("refuses a partner's review of their own wine or a colleague's at the same company (403 own_wine), writing nothing; other partners may", async () => {
+    const { db } = getDb();
+    const owner = await signedInPartner(app, db, { partner: { company_name: 'Lind & Dotter AB' } });
+    const colleague = await signedInPartner(app, db, { partner: { company_name: '  lind & dotter ab ' } });
+    const stranger = await signedInPartner(app, db, { partner: { company_name: 'Annat Vinhus AB' } });
+    const own = await buildWine(db, { name: 'Eget vin', source: 'partner', owner_user_id: owner.user.id });
+    for (const who of [owner, colleague]) {
+      const res = await who.agent.post(`/api/wines/${own.id}/reviews`).send(good);
+      expect(res.status).toBe(403);
+      expect(expectError(res.body)).toMatchObject({ code: 'own_wine', message: M.ownWine });
+    }
+    expect(await reviewRows()).toHaveLength(0);
+    expect((await stranger.agent.post(`/api/wines/${own.id}/reviews`).send(good)).status).toBe(201);
   });
 
   it('answers 404 for an unknown wine and for a wine that is not public', async () => {
