@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
 import { useAuth } from '../features/auth/auth-provider';
+import { EmailVerifiedNotice } from '../features/auth/email-verified-notice';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollManager />
+      <EmailVerifiedNotice />
     </div>
   );
 }

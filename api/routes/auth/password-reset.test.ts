@@ -106,6 +106,22 @@ describe('POST /api/auth/reset-password', () => {
     expect((await browserAgent(app).post('/api/auth/reset-password').send({})).status).toBe(400);
   });
 
+  it('takes the same time for a registered and an unknown address (medians within 15 ms, both at least the 300 ms floor)', async () => {
+    const user = await buildUser(getDb().db, { password: OLD });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      for (const [email, into] of [[user.email, known], [`okand${i}@example.se`, unknown]] as const) {
+        const started = performance.now();
+        await browserAgent(app).post('/api/auth/reset-password').send({ email }).expect(202);
+        into.push(performance.now() - started);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(299);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(15);
+  });
+
   it('limits requests to 5 an hour per address (429 with Retry-After), known or not', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await browserAgent(app).post('/api/auth/reset-password').send({ email: 'ingen@example.se' })).status).toBe(202);

@@ -62,7 +62,13 @@ describe('/settings: the account', () => {
     await openSettings(anna);
     const info = screen.getByRole('region', { name: 'Kontoinformation' });
     const rows = Object.fromEntries(within(info).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(rows).toEqual({ Användarnamn: 'anna', 'E-postadress': 'anna@example.se', Kontotyp: 'Användare', Namn: 'Anna Lind' });
+    expect(rows).toEqual({
+      Användarnamn: 'anna',
+      'E-postadress': 'anna@example.se',
+      Bekräftad: 'Ja, e-postadressen är bekräftad',
+      Kontotyp: 'Användare',
+      Namn: 'Anna Lind',
+    });
   });
 
   it.each([
@@ -186,5 +192,47 @@ describe('/settings: changing the password', () => {
     expect(router.state.location.pathname).toBe('/settings');
     await flush(100);
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/settings: confirming the e-mail address', () => {
+  it("shows 'Bekräfta din e-postadress' for an unconfirmed address and mails a new link on request", async () => {
+    const { api } = await openSettings(buildUser({ isVerified: false }), {
+      'POST /api/auth/resend-verification': json(202, { message: 'Vi har skickat en bekräftelselänk till din e-postadress.' }),
+    });
+    expect(screen.getByText('Bekräfta din e-postadress')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka ny länk' }));
+    await findToast('Vi har skickat en bekräftelselänk till din e-postadress.');
+    expect(api.fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/resend-verification' && init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says the server\'s reason when it refuses (429), and shows a confirmed address as Bekräftad', async () => {
+    await openSettings(buildUser({ isVerified: false }), {
+      'POST /api/auth/resend-verification': apiError(429, 'För många försök. Försök igen om 60 minuter.', 'too_many_requests'),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka ny länk' }));
+    await findToast('Kunde inte skicka länken', 'För många försök. Försök igen om 60 minuter.');
+    cleanup();
+    await openSettings(buildUser({ isVerified: true }));
+    expect(screen.getByText('Ja, e-postadressen är bekräftad')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skicka ny länk' })).toBeNull();
+  });
+});
+
+describe('the landing of the verification link', () => {
+  it('confirms in a toast, reads the user again and takes ?epost out of the address', async () => {
+    let calls = 0;
+    fakeApi({ 'GET /api/auth/current': () => (calls++, json(200, buildUser({ isVerified: calls > 1 }))) });
+    const router = renderApp('/?epost=bekraftad');
+    await findToast('Din e-postadress är bekräftad.');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(calls).toBeGreaterThan(1));
+  });
+
+  it('says when the link was invalid or used', async () => {
+    fakeApi();
+    const router = renderApp('/?epost=ogiltig');
+    await findToast('Bekräftelselänken är ogiltig eller har gått ut. Be om en ny under Inställningar.');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

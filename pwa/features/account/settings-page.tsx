@@ -5,10 +5,11 @@ import { toast } from 'sonner';
 import type { ChangePasswordBody, CurrentUser } from '../../../api/contract/auth';
 import { accountTypeLabel, AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../../../api/contract/auth-rules';
 import { ApiError } from '../../lib/api-client';
-import { errorDetails } from '../auth/error-text';
+import { accountErrorText, errorDetails } from '../auth/error-text';
 import { CURRENT_USER_KEY } from '../auth/api/session';
 import { PasswordField } from '../auth/form-fields';
 import { useChangePassword } from './api/change-password';
+import { useResendVerification } from './api/resend-verification';
 import { RequireMember } from './require-member';
 
 /**
@@ -45,6 +46,11 @@ function Settings({ user }: { user: CurrentUser }) {
               <InfoRow term="E-postadress">
                 <span className="break-all">{user.email}</span>
               </InfoRow>
+              {user.role !== 'partner' && (
+                <InfoRow term="Bekräftad">
+                  <EmailVerification verified={user.isVerified} />
+                </InfoRow>
+              )}
               <InfoRow term="Kontotyp">{accountTypeLabel(user.role)}</InfoRow>
               {fullName && <InfoRow term="Namn">{fullName}</InfoRow>}
             </dl>
@@ -86,6 +92,36 @@ const SECURITY_TIPS = [
   'När du byter lösenord loggas du ut på dina andra enheter.',
   'Logga ut när du har använt en delad eller offentlig dator.',
 ];
+
+/**
+ * Whether the address is confirmed (README 'Accounts and sessions'): a confirmed address binds the account to it. An
+ * unconfirmed one shows 'Bekräfta din e-postadress' and a button that mails a new link.
+ */
+function EmailVerification({ verified }: { verified: boolean }) {
+  const resend = useResendVerification();
+  if (verified) {
+    return <span className="font-sans text-base font-semibold text-green">Ja, e-postadressen är bekräftad</span>;
+  }
+  return (
+    <div className="border-l-4 border-wine bg-paper-dark/60 px-3 py-2 font-sans text-sm">
+      <p className="font-bold text-ink">{AUTH_MESSAGES.emailNotVerifiedYet}</p>
+      <p className="mt-1 text-ink-soft">Öppna länken vi skickade till adressen. Ingen länk? Vi skickar en ny.</p>
+      <button
+        type="button"
+        className="btn-outline mt-2 px-3 py-1.5 text-sm"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (res) => toast.success(res.message, { id: 'resend-verification' }),
+            onError: (err) => toast.error('Kunde inte skicka länken', { id: 'resend-verification', description: accountErrorText(err, 'Försök igen om en stund.') }),
+          })
+        }
+      >
+        {resend.isPending ? 'Skickar…' : 'Skicka ny länk'}
+      </button>
+    </div>
+  );
+}
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

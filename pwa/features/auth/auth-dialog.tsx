@@ -260,7 +260,9 @@ function RegisterForm({ email, onEmailChange, onSignedIn }: { email: string; onE
       { username: username.trim(), email: email.trim(), password, firstName: firstName.trim() || null, lastName: lastName.trim() || null },
       {
         onSuccess: (user) => {
-          toast.success('Registrering lyckades!', { description: `Välkommen till Vinpressen, ${user.username}! Du är nu inloggad.` });
+          toast.success('Registrering lyckades!', {
+            description: `Välkommen till Vinpressen, ${user.username}! Du är nu inloggad. Vi har skickat en länk för att bekräfta din e-postadress.`,
+          });
           onSignedIn(user);
         },
         onError: (err) => {

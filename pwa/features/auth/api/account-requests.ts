@@ -9,7 +9,10 @@ export function postLogin(body: { email: string; password: string }): Promise<Cu
   return apiRequest<CurrentUser>('POST', '/api/auth/login', body);
 }
 
-/** POST /api/auth/register → the new user (201), already signed in by the server; 409 when the name or e-mail is taken. */
+/**
+ * POST /api/auth/register → the new user (201, isVerified false), already signed in by the server, with a verification
+ * link mailed; 409 when the username is taken; 403 'email_reserved' for an admin's address.
+ */
 export function postRegister(body: RegisterBody): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('POST', '/api/auth/register', body);
 }
