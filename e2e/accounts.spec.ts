@@ -54,6 +54,18 @@ test.describe('accounts', () => {
     await expect(menu.button(username)).toBeVisible();
     await page.reload();
     await expect(menu.button(username)).toBeVisible();
+
+    // The address is unconfirmed until the mailed link is followed.
+    await page.goto('/settings');
+    await expect(page.getByText('Bekräfta din e-postadress')).toBeVisible();
+    const mail = await smtp.waitFor((m) => m.to.includes(email), 30_000);
+    expect(mail.subject).toBe('Bekräfta din e-postadress hos Vinpressen');
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify\?token=\S+/.exec(mail.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(layout.toast('Din e-postadress är bekräftad.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings');
+    await expect(page.getByText('Ja, e-postadressen är bekräftad')).toBeVisible();
   });
 
   test('forgot password → the mail arrives by SMTP → the link sets a new password; the old one stops working', async ({ page, db }) => {
