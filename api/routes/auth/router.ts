@@ -13,7 +13,7 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import { rateLimitKey } from '../../lib/rate-limits';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { withUniformDuration } from '../../lib/uniform-time';
+import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-time';
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentCurrentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../queries/users';
@@ -104,8 +104,9 @@ export function authRoutes(router: AppRouter): void {
       const body = ctx.state.input.body;
       // Only accounts made count, until their e-mail is verified: refused input and taken usernames cost nothing.
       await ctx.rateLimits.assertNotBlocked(ctx, 'register', ctx.ip);
-      const user = await withUniformDuration(() =>
-        registerMember(ctx.db, ctx.jobs, ctx.secretKeys[0]!, body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+      const user = await withUniformDuration(
+        () => registerMember(ctx.db, ctx.jobs, ctx.secretKeys[0]!, body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+        UNIFORM_REGISTRATION_MS,
       );
       await ctx.rateLimits.count('register', ctx.ip);
       await signIn(ctx, user);

@@ -23,7 +23,7 @@ import { findOwnWine, listOwnWines } from '../../queries/partner-wines';
 import { partnerForSignIn, registerPartner, requirePartnerProfile, resendPartnerVerification } from '../../services/partner-accounts';
 import { consumeEmailVerification } from '../../services/email-verification';
 import { authenticateWithPassword, rememberDevice } from '../../services/sign-in';
-import { withUniformDuration } from '../../lib/uniform-time';
+import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-time';
 import { rateLimitKey } from '../../lib/rate-limits';
 import { createPartnerWine, partnerWineNotFound, submitPartnerWine, updatePartnerWine } from '../../services/partner-wines';
 
@@ -65,8 +65,9 @@ export function partnerRoutes(router: AppRouter): void {
     async (ctx) => {
       // Only accounts made count against the address's limit; refused input and taken usernames cost nothing.
       await ctx.rateLimits.assertNotBlocked(ctx, 'register', ctx.ip);
-      const user = await withUniformDuration(() =>
-        registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+      const user = await withUniformDuration(
+        () => registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+        UNIFORM_REGISTRATION_MS,
       );
       if (user) await ctx.rateLimits.count('register', ctx.ip);
       ctx.status = 201;
