@@ -39,7 +39,7 @@ import { createDb, migrateLatest } from '../api/db/knex';
 import { realWines, rowFor } from '../api/excel/test-fixtures';
 import { JobQueue } from '../api/jobs/queue';
 import { PublicCache } from '../api/lib/public-cache';
-import { PARTNER_WINE_COLUMNS } from '../api/services/partner-wines';
+import { PARTNER_WINE_COLUMNS } from '../api/services/partner-wine-rules';
 import type { DraftValues } from '../pwa/lib/db';
 import type { SyncTransport } from '../pwa/lib/outbox/outbox';
 

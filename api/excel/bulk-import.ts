@@ -6,7 +6,7 @@ import type { PartnerWineInput } from '../contract/partner';
 import { checkRow, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
 import { detectContainer, inspectXlsx, DEFAULT_ZIP_LIMITS, type ZipLimits } from './container';
 import { ExcelFileError, wrongType } from './errors';
-import { partnerWineColumns } from '../services/partner-wines';
+import { partnerWineColumns } from '../services/partner-wine-rules';
 import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4

@@ -57,3 +57,10 @@ export async function findImageBytes(db: Knex | Knex.Transaction, id: string): P
 export async function imageExists(db: Knex | Knex.Transaction, id: string): Promise<boolean> {
   return Boolean(await db('images').select('id').where('id', id).first());
 }
+
+/** Which of the image ids `ids` exist (one query for any number of ids). */
+export async function existingImageIds(db: Knex | Knex.Transaction, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows: { id: string }[] = await db('images').select('id').whereIn('id', [...new Set(ids)]);
+  return new Set(rows.map((r) => r.id));
+}

@@ -28,6 +28,21 @@ export type PartnerWineColumns = Pick<
 >;
 
 /**
+ * wines.field_versions: per column, the wine version that last changed it and the sync client that did (null for any
+ * other writer), kept by the wines_touch trigger (db/migrations/20261123000300_create_applied_mutations.ts).
+ */
+export type FieldVersions = Record<string, { v: number; c: string | null }>;
+
+/** A partner's own wine as lockOwnWine reads it: the row, its medal and its field versions (for the sync's merge). */
+export type LockedPartnerWine = PartnerWineRow & { field_versions: FieldVersions };
+
+/** The version and status a write leaves a wine in. */
+export interface WineVersion {
+  version: number;
+  approval_status: DbWineRow['approval_status'];
+}
+
+/**
  * THE ownership rule of the partner portal, in one place: partner wines (source 'partner') whose owner is `ownerId`,
  * with their medal's name and category. Every partner read and write goes through it, so another partner's wine is
  * simply not found (404, like a missing one — never 403).
@@ -45,36 +60,64 @@ export async function listOwnWines(db: Db, ownerId: string): Promise<PartnerWine
   return ownWines(db, ownerId).orderBy('w.created_at', 'desc').orderBy('w.id', 'desc');
 }
 
-/**
- * The partner's own wine `id`, or undefined when there is no such wine or it belongs to someone else.
- * `forUpdate` locks the wine row (not the medal) until the transaction ends.
- */
-export async function findOwnWine(db: Db, ownerId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<PartnerWineRow | undefined> {
-  const q = ownWines(db, ownerId).andWhere('w.id', id).first();
-  if (opts.forUpdate) q.forUpdate('w');
-  return q as unknown as Promise<PartnerWineRow | undefined>;
+/** The partner's own wine `id` (no lock), or undefined when there is no such wine or it belongs to someone else. */
+export async function findOwnWine(db: Db, ownerId: string, id: string): Promise<PartnerWineRow | undefined> {
+  return ownWines(db, ownerId).andWhere('w.id', id).first() as unknown as Promise<PartnerWineRow | undefined>;
 }
 
 /**
- * Inserts a draft partner wine owned by `ownerId` (source 'partner', approval_status 'draft'). With `id` (a client-made
- * uuid) and a wine with that id already stored, nothing is written (`on conflict do nothing`).
- * @returns the new wine's id, or undefined when `id` was taken
+ * The one locking read of every partner write (REST, offline sync): `select … for update` of wine `id` where the owner
+ * is `ownerId` and the source is 'partner'. The wine row (not the medal) stays locked until `trx` ends. Another
+ * account's wine, a wine of another source and a missing id all give undefined — and no other account's row is ever
+ * locked.
  */
-export async function insertPartnerWine(db: Db, ownerId: string, columns: PartnerWineColumns, id?: string): Promise<string | undefined> {
-  const rows: { id: string }[] = await db('wines')
-    .insert({ ...columns, ...(id ? { id } : {}), owner_user_id: ownerId, source: 'partner', approval_status: 'draft' })
+export async function lockOwnWine(trx: Knex.Transaction, ownerId: string, id: string): Promise<LockedPartnerWine | undefined> {
+  return ownWines(trx, ownerId).andWhere('w.id', id).forUpdate('w').first() as unknown as Promise<LockedPartnerWine | undefined>;
+}
+
+/**
+ * Inserts draft partner wines owned by `ownerId` (source 'partner', approval_status 'draft'), one multi-row INSERT for
+ * all `rows`. Every row must carry the same columns. A row whose `id` is already stored is not written
+ * (`on conflict (id) do nothing`).
+ * @returns the ids written, in no particular order
+ */
+export async function insertPartnerWines(db: Db, ownerId: string, rows: { id?: string; columns: PartnerWineColumns }[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted: { id: string }[] = await db('wines')
+    .insert(rows.map((r) => ({ ...r.columns, ...(r.id ? { id: r.id } : {}), owner_user_id: ownerId, source: 'partner', approval_status: 'draft' })))
     .onConflict('id')
     .ignore()
     .returning('id');
-  return rows[0]?.id;
+  return inserted.map((r) => r.id);
 }
 
-/** Replaces the form fields of wine `id` (the wines_touch trigger bumps version and updated_at). */
-export async function updatePartnerWineFields(db: Db, id: string, columns: PartnerWineColumns): Promise<void> {
-  await db('wines').where({ id }).update(columns);
+/**
+ * Sets the given form columns of wine `id` (the wines_touch trigger bumps version and updated_at, and records each
+ * changed column in field_versions; a write that changes nothing bumps nothing).
+ * @returns the wine's version and status afterwards
+ */
+export async function updatePartnerWineFields(db: Db, id: string, columns: Partial<PartnerWineColumns>): Promise<WineVersion> {
+  const [row] = (await db('wines').where({ id }).update(columns).returning(['version', 'approval_status'])) as WineVersion[];
+  return row!;
 }
 
-/** Moves wine `id` from draft to pending, stamped with the submission time (spec 001 §4). */
-export async function markWineSubmitted(db: Db, id: string): Promise<void> {
-  await db('wines').where({ id, approval_status: 'draft' }).update({ approval_status: 'pending', submitted_at: db.fn.now() });
+/**
+ * Moves wine `id` from draft to pending, stamped with the submission time (README.md 'Partner portal' → 'Wines').
+ * @returns the version and status afterwards, or undefined when the wine was not a draft
+ */
+export async function markWineSubmitted(db: Db, id: string): Promise<WineVersion | undefined> {
+  const [row] = (await db('wines')
+    .where({ id, approval_status: 'draft' })
+    .update({ approval_status: 'pending', submitted_at: db.fn.now() })
+    .returning(['version', 'approval_status'])) as WineVersion[];
+  return row;
+}
+
+/**
+ * Names the offline-sync client making this transaction's wine writes (`vinpressen.sync_client_id`, local to `trx`):
+ * the wines_touch trigger records it in field_versions, so the device's own earlier edits never conflict with its
+ * later ones.
+ */
+export async function setSyncClient(trx: Knex.Transaction, clientId: string): Promise<void> {
+  await trx.raw(`select set_config('vinpressen.sync_client_id', ?, true)`, [clientId]);
 }

@@ -8,7 +8,7 @@ import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult
 import { APPLIED_MUTATIONS_RETENTION_DAYS, SYNC_MESSAGES } from '../contract/sync-rules';
 import { printable } from '../contract/text-rules';
 import type { DbWineRow } from '../presenters/wine';
-import { PARTNER_WINE_COLUMNS, partnerWineColumns } from './partner-wines';
+import { PARTNER_WINE_COLUMNS, partnerWineColumns } from './partner-wine-rules';
 
 type Field = keyof typeof PARTNER_WINE_COLUMNS;
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
 import type { DbUserRow } from '../presenters/user';
@@ -214,4 +214,16 @@ export async function buildSubscriber(db: Knex, overrides: Partial<DbNewsletterS
     })
     .returning('*');
   return row as DbNewsletterSubscriberRow;
+}
+
+/**
+ * Inserts an uploaded image (a few distinct bytes labelled PNG, no uploader) and returns its id and its site address
+ * (/api/images/{id}), as wines and the partner form name it.
+ */
+export async function buildImage(db: Knex): Promise<{ id: string; url: string }> {
+  const bytes = Buffer.from(`vinpressen-test-image-${seq()}-${randomUUID()}`);
+  const [row] = await db('images')
+    .insert({ content_type: 'image/png', bytes, byte_size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })
+    .returning('id');
+  return { id: row.id as string, url: `/api/images/${row.id as string}` };
 }
