@@ -1,19 +1,27 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { ADMIN_WINE_MESSAGES } from '../contract/admin-wines';
 import { APPROVAL_STATUS_LABELS } from '../contract/constants';
-import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from '../contract/wine-id';
+import { CLIENT_WINE_ID_MESSAGE } from '../contract/wine-id';
 import { PartnerWineInput } from '../contract/partner';
-import { PARTNER_MESSAGES, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-rules';
+import { PARTNER_MESSAGES } from '../contract/partner-rules';
 import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult } from '../contract/partner-sync';
 import { APPLIED_MUTATIONS_RETENTION_DAYS, SYNC_MESSAGES } from '../contract/sync-rules';
 import { printable } from '../contract/text-rules';
-import type { DbWineRow } from '../presenters/wine';
-import { PARTNER_WINE_COLUMNS, partnerWineColumns } from './partner-wine-rules';
+import { deleteAppliedMutationsOlderThan, findAppliedMutation, insertAppliedMutation, lockMutationId } from '../queries/applied-mutations';
+import { lockOwnWine, setSyncClient, type WineVersion } from '../queries/partner-wines';
+import {
+  createDraft,
+  PARTNER_WINE_COLUMNS,
+  PartnerWineRefused,
+  requireClientWineId,
+  requireDraft,
+  submitDraft,
+  updateDraft,
+} from './partner-wine-rules';
 
 type Field = keyof typeof PARTNER_WINE_COLUMNS;
-
-type FieldVersions = Record<string, { v: number; c: string | null }>;
-type SyncWineRow = DbWineRow & { field_versions: FieldVersions };
+type Outcome = Omit<SyncResult, 'mutationId'>;
 
 /** 'Pris: Priset går inte att läsa…' for each issue, joined: the reason a rejected mutation shows on its draft. */
 function describeIssues(error: z.ZodError): string {
@@ -33,71 +41,92 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(norm(a)) === JSON.stringify(b ?? null);
 }
 
-const notDraft = (row: DbWineRow) => `${PARTNER_MESSAGES.notEditable} (Status: ${APPROVAL_STATUS_LABELS[row.approval_status]})`;
+const withStatus = (message: string, wine: WineVersion) => `${message} (Status: ${APPROVAL_STATUS_LABELS[wine.approval_status]})`;
+const rejectedAt = (wine: WineVersion, error: string): Outcome => ({ status: 'rejected', version: wine.version, approvalStatus: wine.approval_status, error });
+
+/** The rulebook's refusal (api/services/partner-wine-rules.ts) as the sync's per-mutation result, with the Swedish reason. */
+function rejection({ refusal: r }: PartnerWineRefused): Outcome {
+  switch (r.kind) {
+    case 'not_found':
+    // A client id another account's wine holds: that wine is not found for this partner.
+    case 'id_taken':
+      return { status: 'rejected', error: SYNC_MESSAGES.wineNotFound };
+    case 'id_not_random':
+      return { status: 'rejected', error: CLIENT_WINE_ID_MESSAGE };
+    case 'image_missing': {
+      const error = `imageUrl: ${ADMIN_WINE_MESSAGES.imageMissing}`;
+      return r.wine ? rejectedAt(r.wine, error) : { status: 'rejected', error };
+    }
+    case 'not_editable':
+      return rejectedAt(r.wine, withStatus(PARTNER_MESSAGES.notEditable, r.wine));
+    case 'already_submitted':
+      return rejectedAt(r.wine, withStatus(PARTNER_MESSAGES.alreadySubmitted, r.wine));
+    case 'submit_not_ready':
+      return rejectedAt(r.wine, PARTNER_MESSAGES.submitNotReady);
+  }
+}
 
 /**
- * Applies one mutation of the partner `userId`'s outbox (issue 8, offline-sync.md §5–§7) inside `trx`, which also
- * carries its applied_mutations row. Never throws for bad input: a patch that fails PartnerWineInput's rules, a wine
- * of another partner (same answer as a missing one), or a wine no longer in draft is a 'rejected' result with the
- * Swedish reason. Field-level merge: a field the server changed after `baseVersion` by anyone but this client, to a
- * different value, is a conflict — the server keeps its value and the result lists both; the other fields apply.
+ * An upsertWine mutation: the partner's own wine `m.wineId` is locked (lockOwnWine); when there is none, the patch is
+ * the whole form of a wine created on the device (createDraft: a random v4 id, the image rule). A replay of the create
+ * is the same mutation id (answered from applied_mutations); a second create with another mutation id finds the wine
+ * and merges. Field-level merge on the partner's own draft: a field the server changed after `baseVersion` by anyone
+ * but this client, to a different value, is a conflict — the server keeps its value and the result lists both; the
+ * other fields apply (updateDraft).
+ * @throws PartnerWineRefused (the caller answers it as a rejected result)
  */
-async function applyMutation(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Omit<SyncResult, 'mutationId'>> {
-  let row = (await trx('wines').where({ id: m.wineId }).forUpdate().first()) as SyncWineRow | undefined;
-
-  if (m.type === 'submitWine') {
-    if (!row || row.owner_user_id !== userId) return { status: 'rejected', error: SYNC_MESSAGES.wineNotFound };
-    if (row.approval_status !== 'draft') {
-      return { status: 'rejected', version: row.version, approvalStatus: row.approval_status, error: `${PARTNER_MESSAGES.alreadySubmitted} (Status: ${APPROVAL_STATUS_LABELS[row.approval_status]})` };
-    }
-    const missing = SUBMIT_REQUIRED_FIELDS.filter((f) => row![PARTNER_WINE_COLUMNS[f]] === null || row![PARTNER_WINE_COLUMNS[f]] === '');
-    if (missing.length) return { status: 'rejected', version: row.version, approvalStatus: 'draft', error: PARTNER_MESSAGES.submitNotReady };
-    const [updated] = await trx('wines').where({ id: row.id }).update({ approval_status: 'pending', submitted_at: trx.fn.now() }).returning(['version', 'approval_status']);
-    return { status: 'applied', version: updated.version, approvalStatus: updated.approval_status };
-  }
-
+async function upsertWine(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
+  let row = await lockOwnWine(trx, userId, m.wineId);
   if (!row) {
     // Only a random id may name a new wine: an importer's id (UUID v5) would later collide with the import.
-    if (!isClientWineId(m.wineId)) return { status: 'rejected', error: CLIENT_WINE_ID_MESSAGE };
-    // A wine created on the device: the patch is the whole form. A replay of the create is the same mutation id
-    // (answered from applied_mutations); a second create with another id finds the row and merges.
+    requireClientWineId(m.wineId);
     const parsed = PartnerWineInput.safeParse(m.patch);
     if (!parsed.success) return { status: 'rejected', error: describeIssues(parsed.error) };
-    const inserted = await trx('wines')
-      .insert({ id: m.wineId, ...partnerWineColumns(parsed.data), source: 'partner', approval_status: 'draft', owner_user_id: userId })
-      .onConflict('id')
-      .ignore()
-      .returning(['version', 'approval_status']);
-    if (inserted[0]) return { status: 'applied', version: inserted[0].version, approvalStatus: inserted[0].approval_status };
-    row = (await trx('wines').where({ id: m.wineId }).forUpdate().first()) as SyncWineRow;
+    const { wine, created } = await createDraft(trx, userId, parsed.data, m.wineId);
+    if (created) return { status: 'applied', version: wine.version, approvalStatus: wine.approval_status };
+    row = wine;
   }
-
-  if (row.owner_user_id !== userId) return { status: 'rejected', error: SYNC_MESSAGES.wineNotFound };
-  if (row.approval_status !== 'draft') return { status: 'rejected', version: row.version, approvalStatus: row.approval_status, error: notDraft(row) };
+  const draft = requireDraft(row, 'edit');
 
   const parsed = PartnerWinePatch.safeParse(m.patch);
-  if (!parsed.success) return { status: 'rejected', version: row.version, approvalStatus: row.approval_status, error: describeIssues(parsed.error) };
+  if (!parsed.success) return rejectedAt(draft, describeIssues(parsed.error));
 
   const conflicts: SyncConflict[] = [];
   const apply: Partial<PartnerWineInput> = {};
   for (const [field, value] of Object.entries(parsed.data) as [Field, unknown][]) {
     if (value === undefined) continue;
     const column = PARTNER_WINE_COLUMNS[field];
-    const stored = (row as unknown as Record<string, unknown>)[column];
+    const stored = (draft as unknown as Record<string, unknown>)[column];
     if (sameValue(stored, value)) continue;
-    const changed = row.field_versions?.[column];
+    const changed = draft.field_versions?.[column];
     const theirs = changed && changed.v > m.baseVersion && changed.c !== clientId;
     if (theirs) conflicts.push({ field, serverValue: stored ?? null, clientValue: value });
     else (apply as Record<string, unknown>)[field] = value;
   }
-  let version = row.version;
-  if (Object.keys(apply).length) {
-    const [updated] = await trx('wines').where({ id: row.id }).update(partnerWineColumns(apply)).returning(['version']);
-    version = updated.version;
-  }
+  const { version } = await updateDraft(trx, draft, apply);
   return conflicts.length
     ? { status: 'conflict', version, approvalStatus: 'draft', conflicts }
     : { status: 'applied', version, approvalStatus: 'draft' };
+}
+
+/**
+ * Applies one mutation of the partner `userId`'s outbox (README.md 'Partner portal' → 'Offline drafts') inside `trx`,
+ * which also carries its applied_mutations row, through the same rulebook as the REST routes
+ * (api/services/partner-wine-rules.ts). Never throws for bad input: a patch that fails PartnerWineInput's rules, a
+ * wine of another partner (the same answer as a missing one), a wine no longer in draft, a draft not ready to submit
+ * or a missing uploaded image is a 'rejected' result with the Swedish reason.
+ */
+async function applyMutation(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
+  try {
+    if (m.type === 'submitWine') {
+      const submitted = await submitDraft(trx, userId, m.wineId);
+      return { status: 'applied', version: submitted.version, approvalStatus: submitted.approval_status };
+    }
+    return await upsertWine(trx, userId, clientId, m);
+  } catch (err) {
+    if (err instanceof PartnerWineRefused) return rejection(err);
+    throw err;
+  }
 }
 
 /**
@@ -116,7 +145,7 @@ function isInputError(err: unknown): boolean {
  * rolled back and the mutation is 'rejected' with SYNC_MESSAGES.valueRefused, so that result is stored and replayed
  * like any other. Any other error is thrown.
  */
-async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Omit<SyncResult, 'mutationId'>> {
+async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
   try {
     return await trx.transaction((savepoint) => applyMutation(savepoint, userId, clientId, m));
   } catch (err) {
@@ -126,7 +155,7 @@ async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clien
 }
 
 /**
- * POST /api/partner/sync's work (issue 8): the mutations of `clientId`, in `seq` order, each in its own transaction
+ * POST /api/partner/sync's work (README.md 'Partner portal' → 'Offline drafts'): the mutations of `clientId`, in `seq` order, each in its own transaction
  * together with its applied_mutations row (mutation id primary key). A mutation id seen before answers its stored
  * result and changes nothing; one stored for another user is refused without being run. A rejected or conflicting
  * mutation never stops the ones after it — nor does one whose values Postgres refuses (SQLSTATE class 22 or 23): it is
@@ -142,22 +171,27 @@ export async function applySyncBatch(db: Knex, userId: string, clientId: string,
       await db.transaction(async (trx) => {
         // Two requests carrying the same mutation (a retry racing its original) queue here; the second then reads the
         // first one's stored result.
-        await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [m.mutationId]);
-        const seen = await trx('applied_mutations').where({ mutation_id: m.mutationId }).first();
+        await lockMutationId(trx, m.mutationId);
+        const seen = await findAppliedMutation(trx, m.mutationId);
         if (seen) {
           if (seen.user_id !== userId) return { mutationId: m.mutationId, status: 'rejected', error: SYNC_MESSAGES.otherAccount } as SyncResult;
-          return seen.result as SyncResult;
+          return seen.result;
         }
-        await trx.raw(`select set_config('vinpressen.sync_client_id', ?, true)`, [clientId]);
+        await setSyncClient(trx, clientId);
         const outcome = await applyMutationGuarded(trx, userId, clientId, m);
         const result: SyncResult = { mutationId: m.mutationId, ...outcome };
         // The advisory lock makes this insert the only one for the id; the check stays as a guard.
-        const stored = await trx('applied_mutations')
-          .insert({ mutation_id: m.mutationId, user_id: userId, client_id: clientId, seq: m.seq, wine_id: m.wineId, type: m.type, status: result.status, result })
-          .onConflict('mutation_id')
-          .ignore()
-          .returning('mutation_id');
-        if (!stored.length) throw new Error(`mutation ${m.mutationId} was applied concurrently`);
+        const stored = await insertAppliedMutation(trx, {
+          mutation_id: m.mutationId,
+          user_id: userId,
+          client_id: clientId,
+          seq: m.seq,
+          wine_id: m.wineId,
+          type: m.type,
+          status: result.status,
+          result,
+        });
+        if (!stored) throw new Error(`mutation ${m.mutationId} was applied concurrently`);
         return result;
       }),
     );
@@ -171,7 +205,5 @@ export async function applySyncBatch(db: Knex, userId: string, clientId: string,
  * @returns the number of rows removed
  */
 export async function pruneAppliedMutations(db: Knex): Promise<number> {
-  return db('applied_mutations')
-    .where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [APPLIED_MUTATIONS_RETENTION_DAYS]))
-    .delete();
+  return deleteAppliedMutationsOlderThan(db, APPLIED_MUTATIONS_RETENTION_DAYS);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_WINE_MESSAGES as W } from '../../contract/admin-wines';
 import { PARTNER_MESSAGES } from '../../contract/partner-rules';
 import { SyncAnswer, type SyncMutation } from '../../contract/partner-sync';
 import { SYNC_MESSAGES } from '../../contract/sync-rules';
 import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { pruneAppliedMutations } from '../../services/partner-sync';
-import { buildWine } from '../../test/factories';
+import { buildImage, buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { CLIENT_WINE_ID_MESSAGE, wineIdForProductNumber } from '../../contract/wine-id';
 
@@ -138,17 +139,46 @@ describe('POST /api/partner/sync', () => {
     expect(incomplete!.error).toContain('description: Beskrivning krävs');
   });
 
-  it("treats another partner's wine as missing and changes nothing", async () => {
+  it("answers another partner's wine exactly as a missing one and changes nothing", async () => {
     const { db } = getDb();
     const other = await signedInPartner(app, db);
     const wine = await buildWine(db, { source: 'partner', owner_user_id: other.user.id, approval_status: 'draft', name: 'Annans vin' });
     const { agent } = await signedInPartner(app, db);
-    const results = await sync(agent, [upsert(wine.id, { name: 'Kapat' }, wine.version), submit(wine.id, wine.version)]);
-    expect(results.map((r) => [r.status, r.error])).toEqual([
-      ['rejected', SYNC_MESSAGES.wineNotFound],
-      ['rejected', SYNC_MESSAGES.wineNotFound],
+    const missing = randomUUID();
+    const results = await sync(agent, [
+      upsert(wine.id, { name: 'Kapat' }, wine.version),
+      upsert(missing, { name: 'Kapat' }, wine.version),
+      submit(wine.id, wine.version),
+      submit(missing, wine.version),
     ]);
+    const [theirEdit, missingEdit, theirSubmit, missingSubmit] = results.map(({ mutationId, ...rest }) => rest);
+    expect(theirEdit).toEqual(missingEdit);
+    expect(theirEdit).toMatchObject({ status: 'rejected' });
+    expect(theirEdit!.error).toContain('description: Beskrivning krävs');
+    expect(theirSubmit).toEqual(missingSubmit);
+    expect(theirSubmit).toEqual({ status: 'rejected', error: SYNC_MESSAGES.wineNotFound });
+    // A whole form under its id cannot create a wine there either: the id is not the partner's.
+    const [create] = await sync(agent, [upsert(wine.id, { ...newWine, name: 'Kapat' })]);
+    expect(create).toMatchObject({ status: 'rejected', error: SYNC_MESSAGES.wineNotFound });
     expect(await wineRow(wine.id)).toMatchObject({ name: 'Annans vin', approval_status: 'draft', version: wine.version });
+    expect(await wineRow(missing)).toBeUndefined();
+  });
+
+  it("finds only partner wines, like the REST routes: a wine of another source is not the partner's, whoever it names", async () => {
+    const { db } = getDb();
+    const { agent, user } = await signedInPartner(app, db);
+    const adminWine = await buildWine(db, { source: 'admin', owner_user_id: user.id, approval_status: 'draft', name: 'Redaktionens vin' });
+    const [edit, create, submitted] = await sync(agent, [
+      upsert(adminWine.id, { price: 99 }, adminWine.version),
+      upsert(adminWine.id, { ...newWine, name: 'Kapat' }),
+      submit(adminWine.id, adminWine.version),
+    ]);
+    expect(edit).toMatchObject({ status: 'rejected' });
+    expect(create).toMatchObject({ status: 'rejected', error: SYNC_MESSAGES.wineNotFound });
+    expect(submitted).toMatchObject({ status: 'rejected', error: SYNC_MESSAGES.wineNotFound });
+    expect((await agent.put(`/api/partner/wines/${adminWine.id}`).send(newWine)).status).toBe(404);
+    expect((await agent.post(`/api/partner/wines/${adminWine.id}/submit`)).status).toBe(404);
+    expect(await wineRow(adminWine.id)).toMatchObject({ name: 'Redaktionens vin', price: 149, approval_status: 'draft', version: 1 });
   });
 
   it('rejects queued edits of a wine that left draft, with the reason, never silently', async () => {
@@ -173,6 +203,53 @@ describe('POST /api/partner/sync', () => {
     const row = await wineRow(id);
     expect(row.approval_status).toBe('pending');
     expect(row.submitted_at).not.toBeNull();
+  });
+
+  it.each([
+    ['a blank description', { description: '   ' }, ['description']],
+    ['no rating', { rating: null }, ['rating']],
+  ])('refuses the same not-ready draft as the REST submit, for the same reason: %s', async (_, columns, missing) => {
+    const { db } = getDb();
+    const { agent, user } = await signedInPartner(app, db);
+    const wine = await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: 'draft', rating: 4, ...columns });
+    const rest = await agent.post(`/api/partner/wines/${wine.id}/submit`);
+    expect(rest.status).toBe(400);
+    expect(rest.body.error).toMatchObject({
+      code: 'submit_not_ready',
+      message: PARTNER_MESSAGES.submitNotReady,
+      details: missing.map((path) => ({ path, message: PARTNER_MESSAGES.submitNotReady })),
+    });
+    const [synced] = await sync(agent, [submit(wine.id, wine.version)]);
+    expect(synced).toMatchObject({ status: 'rejected', version: 1, approvalStatus: 'draft', error: PARTNER_MESSAGES.submitNotReady });
+    expect(await wineRow(wine.id)).toMatchObject({ approval_status: 'draft', submitted_at: null, version: 1 });
+  });
+
+  it('holds images to the REST rule: an uploaded image must exist, on a new wine and in an edit', async () => {
+    const { db } = getDb();
+    const { agent } = await signedInPartner(app, db);
+    const gone = `/api/images/${randomUUID()}`;
+    const image = await buildImage(db);
+    const [fresh, withImage, drafted] = [randomUUID(), randomUUID(), randomUUID()];
+    const results = await sync(agent, [
+      upsert(fresh, { ...newWine, imageUrl: gone }),
+      upsert(withImage, { ...newWine, imageUrl: image.url }),
+      upsert(drafted, newWine),
+      upsert(drafted, { imageUrl: gone, price: 120 }, 1),
+    ]);
+    const reason = `imageUrl: ${W.imageMissing}`;
+    expect(results.map(({ mutationId, ...rest }) => rest)).toEqual([
+      { status: 'rejected', error: reason },
+      { status: 'applied', version: 1, approvalStatus: 'draft' },
+      { status: 'applied', version: 1, approvalStatus: 'draft' },
+      { status: 'rejected', version: 1, approvalStatus: 'draft', error: reason },
+    ]);
+    expect(await wineRow(fresh)).toBeUndefined();
+    expect(await wineRow(withImage)).toMatchObject({ image_url: image.url });
+    expect(await wineRow(drafted)).toMatchObject({ image_url: null, price: 189.5, version: 1 });
+    // The form refuses the same address with the same message.
+    const rest = await agent.post('/api/partner/wines').send({ ...newWine, imageUrl: gone });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error.details).toEqual([{ path: 'body.imageUrl', message: W.imageMissing }]);
   });
 
   it('merges fields changed on different sides and reports a field changed on both as a conflict', async () => {
