@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BulkUploadResult } from '../contract/partner';
 import { BULK_UPLOAD_EXTENSIONS, PARTNER_MESSAGES as M } from '../contract/partner-rules';
 import type { PartnerWineInput } from '../contract/partner';
-import { checkRow, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
+import { checkRow, fieldLabel, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
 import { detectContainer, inspectXlsx, DEFAULT_ZIP_LIMITS, type ZipLimits } from './container';
 import { ExcelFileError, wrongType } from './errors';
-import { partnerWineColumns } from '../services/partner-wine-rules';
+import { createDrafts } from '../services/partner-wine-rules';
 import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4
@@ -45,13 +44,6 @@ interface ValidRow {
   row: number;
   name: string;
   wine: PartnerWineInput;
-  id: string;
-}
-
-/** One partner wine draft as the wines table stores it (snake_case columns). */
-function toColumns(v: ValidRow, ownerUserId: string): Record<string, unknown> {
-  // Every field of a parsed row is present (null when empty), so all rows have the same columns for the multi-row insert.
-  return { id: v.id, ...partnerWineColumns(v.wine), source: 'partner', approval_status: 'draft', owner_user_id: ownerUserId };
 }
 
 /**
@@ -62,8 +54,10 @@ function toColumns(v: ValidRow, ownerUserId: string): Record<string, unknown> {
  *    (Namn*, Beskrivning*, Pris (kr)* required), every later non-empty row a wine, numbered as Excel shows it;
  * 4. the rows come from the worker in chunks; each row is checked with PartnerWineInput (the partner form's
  *    schema), in slices of at most 15 ms, yielding to the event loop in between;
- * 5. valid rows are inserted by multi-row INSERTs as they are checked, all inside ONE transaction (source
- *    'partner', status 'draft'), so any failure — a refused file found late, a database error — saves none.
+ * 5. valid rows are saved as they are checked by createDrafts (api/services/partner-wine-rules.ts: the rulebook of
+ *    every partner wine write — random v4 ids, source 'partner', status 'draft', the image rule) in multi-row
+ *    INSERTs, all inside ONE transaction, so any failure — a refused file found late, a database error — saves none.
+ *    A row the rulebook refuses (an uploaded image that does not exist) is reported like a row the schema refuses.
  * @returns the spec's result: totalRows, successCount, failureCount, successful [{row, name, id}], failed [{row,
  *   name, error}] with each error in Swedish and prefixed by its column ('Pris: …')
  * @throws ExcelFileError when the file as a whole is refused (nothing is saved then)
@@ -103,7 +97,12 @@ export async function importPartnerWines(
       let batch: ValidRow[] = [];
       const flush = async () => {
         const t0 = performance.now();
-        if (batch.length) await trx('wines').insert(batch.map((v) => toColumns(v, ownerUserId)));
+        const outcomes = await createDrafts(trx, ownerUserId, batch.map((v) => v.wine));
+        outcomes.forEach((outcome, i) => {
+          const { row, name } = batch[i]!;
+          if ('id' in outcome) successful.push({ row, name, id: outcome.id });
+          else failed.push({ row, name, error: `${fieldLabel('imageUrl')}: ${outcome.refused.message}` });
+        });
         batch = [];
         timed.insertMs += performance.now() - t0;
       };
@@ -124,9 +123,7 @@ export async function importPartnerWines(
           const input = rowToInput(cells, columns);
           const checked = checkRow(input);
           if (checked.ok) {
-            const v = { row, name: checked.wine.name, wine: checked.wine, id: randomUUID() };
-            batch.push(v);
-            successful.push({ row, name: v.name, id: v.id });
+            batch.push({ row, name: checked.wine.name, wine: checked.wine });
           } else {
             failed.push({ row, name: rowName(input), error: checked.error });
           }
@@ -151,6 +148,8 @@ export async function importPartnerWines(
       timings.checkMs = Math.round(timed.checkMs);
       timings.insertMs = Math.round(timed.insertMs);
     }
+    // Rows the rulebook refused were found at their batch's insert, after later rows the schema refused.
+    failed.sort((a, b) => a.row - b.row);
     return {
       results: { totalRows, successCount: successful.length, failureCount: failed.length, successful, failed },
     };

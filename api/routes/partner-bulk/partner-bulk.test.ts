@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_WINE_MESSAGES as W } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
 import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { TEXT_MESSAGES } from '../../contract/text-rules';
+import { isClientWineId } from '../../contract/wine-id';
 import { EXCEL_COLUMNS } from '../../excel/columns';
 import { TEMPLATE_SHEETS } from '../../excel/template';
 import { bulkFixture, convertWithLibreOffice, rawZip, workbookBytes, workbookWithFarCell, zipBomb, type BulkFixture } from '../../excel/test-fixtures';
+import { buildImage } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { BULK_UPLOAD_PATH, TEMPLATE_PATH } from './router';
 
@@ -344,6 +348,41 @@ describe('POST /api/partner/wines/bulk-upload', () => {
     expect(saved).toEqual([
       { name: 'Vin ett', description: 'Torr och frisk.' },
       { name: 'Vin fem', description: 'Rad ett\nRad två' },
+    ]);
+  });
+
+  it('holds the image column to the rule of the form: a row naming a missing uploaded image fails, in row order', async () => {
+    const image = await buildImage(getDb().db);
+    const gone = `/api/images/${randomUUID()}`;
+    const res = await upload(
+      partner.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris', 'Bild-URL'],
+        ['Vin ett', 'Torr och frisk.', 100, image.url],
+        ['Vin två', 'Torr och frisk.', 110, gone],
+        ['Vin tre', 'Torr och frisk.', 'gratis', ''],
+        ['Vin fyra', 'Torr och frisk.', 120, 'https://cdn.example.se/fyra.jpg'],
+      ]),
+      'viner.xlsx',
+    );
+    expect(res.status).toBe(200);
+    const { results } = BulkUploadResult.parse(res.body);
+    expect(results).toMatchObject({ totalRows: 4, successCount: 2, failureCount: 2 });
+    expect(results.failed.map((f) => [f.row, f.name])).toEqual([
+      [3, 'Vin två'],
+      [4, 'Vin tre'],
+    ]);
+    expect(results.failed[0]!.error).toBe(`Bild-URL: ${W.imageMissing}`);
+    expect(results.failed[1]!.error).toMatch(/^Pris: /);
+    expect(results.successful.map((s) => [s.row, s.name])).toEqual([
+      [2, 'Vin ett'],
+      [5, 'Vin fyra'],
+    ]);
+    for (const s of results.successful) expect(isClientWineId(s.id)).toBe(true);
+    const saved = await getDb().db('wines').orderBy('name').select('name', 'image_url', 'source', 'approval_status', 'owner_user_id');
+    expect(saved).toEqual([
+      { name: 'Vin ett', image_url: image.url, source: 'partner', approval_status: 'draft', owner_user_id: partner.user.id },
+      { name: 'Vin fyra', image_url: 'https://cdn.example.se/fyra.jpg', source: 'partner', approval_status: 'draft', owner_user_id: partner.user.id },
     ]);
   });
 
