@@ -8,7 +8,7 @@
  * listens to the online event as in a browser. The transport is a real fetch of POST /api/partner/sync carrying the
  * partner's session cookie and the site's Origin (the CSRF guard's same-origin rule).
  *
- * One round: a partner "at a tasting" with no signal creates 38 real wines (shared/data/systembolaget-wines.json) and
+ * One round: a partner "at a tasting" with no signal creates 38 real wines (db/data/systembolaget-wines.json) and
  * edits each 4 times, then submits 10 of them — 200 outbox rows. Then navigator.onLine turns true and 'online' is
  * dispatched; measured: (a) ms from the event to the first request leaving the transport (and to it reaching the
  * server), (b) ms until the outbox is empty with every result applied on the device. The baseline (the team's rule:

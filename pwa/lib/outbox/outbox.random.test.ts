@@ -45,7 +45,7 @@ interface SystembolagetWine {
   taste: string | null;
 }
 
-const CATALOGUE = (JSON.parse(readFileSync(new URL('../../../../shared/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]).filter(
+const CATALOGUE = (JSON.parse(readFileSync(new URL('../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]).filter(
   (w) => w.name.trim() && w.taste?.trim(),
 );
 
