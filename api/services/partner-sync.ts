@@ -36,7 +36,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 const notDraft = (row: DbWineRow) => `${PARTNER_MESSAGES.notEditable} (Status: ${APPROVAL_STATUS_LABELS[row.approval_status]})`;
 
 /**
- * Applies one mutation of the partner `userId`'s outbox (issue 8, offline-sync.md §5–§7) inside `trx`, which also
+ * Applies one mutation of the partner `userId`'s outbox (README 'Offline drafts') inside `trx`, which also
  * carries its applied_mutations row. Never throws for bad input: a patch that fails PartnerWineInput's rules, a wine
  * of another partner (same answer as a missing one), or a wine no longer in draft is a 'rejected' result with the
  * Swedish reason. Field-level merge: a field the server changed after `baseVersion` by anyone but this client, to a
@@ -126,7 +126,7 @@ async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clien
 }
 
 /**
- * POST /api/partner/sync's work (issue 8): the mutations of `clientId`, in `seq` order, each in its own transaction
+ * POST /api/partner/sync's work: the mutations of `clientId`, in `seq` order, each in its own transaction
  * together with its applied_mutations row (mutation id primary key). A mutation id seen before answers its stored
  * result and changes nothing; one stored for another user is refused without being run. A rejected or conflicting
  * mutation never stops the ones after it — nor does one whose values Postgres refuses (SQLSTATE class 22 or 23): it is

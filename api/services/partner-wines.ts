@@ -69,7 +69,7 @@ async function checkImage(db: Knex | Knex.Transaction, imageUrl: string | null, 
 
 /**
  * Creates a draft wine owned by partner `ownerId` (spec 001 §4: new wines are drafts; source 'partner'). With a
- * client-made `id` (offline drafts, issue 8) a repeated create is idempotent: when the partner already has a wine with
+ * client-made `id` (offline drafts) a repeated create is idempotent: when the partner already has a wine with
  * that id, nothing is written and the stored wine is answered as it is (created false).
  * @returns the stored wine and whether it was created now
  * @throws 409 'wine_id_taken' when `id` belongs to a wine that is not this partner's; 400 for a missing uploaded image
