@@ -8,8 +8,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded Postgres, generated files and (later) mail files live. */
   DATA_DIR: z.string().default('.data'),
-  /** The wine data imported on first start. */
-  WINE_DATA_FILE: z.string().default('../shared/data/systembolaget-wines.json'),
+  /** The wine data imported on first start, relative to the checkout (db/data/README.md describes it). */
+  WINE_DATA_FILE: z.string().default('db/data/systembolaget-wines.json'),
   /** Set to 'false' to start with an empty wine table. */
   IMPORT_WINES: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

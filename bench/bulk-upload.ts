@@ -1,5 +1,5 @@
 /**
- * The partner Excel bulk upload under load (issue 7): a 10 MB .xlsx of about 40,000 real wines sent through the real
+ * The partner Excel bulk upload under load: a 10 MB .xlsx of about 40,000 real wines sent through the real
  * app (HTTP, multipart, zip inspection, SheetJS in its worker, zod per row, one transaction) must finish in under
  * 60 s, and the API's event loop must never stall for more than 200 ms at a time (measured with
  * perf_hooks.monitorEventLoopDelay in the process that serves the upload).
@@ -30,7 +30,7 @@ import { BULK_UPLOAD_PATH } from '../api/routes/partner-bulk/router';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 40_000);
 const ORIGIN = 'http://bench.vinpressen.test';
-/** The targets (issue 7). */
+/** The targets. */
 const MAX_SECONDS = 60;
 const MAX_STALL_MS = 200;
 

@@ -1,5 +1,5 @@
 /**
- * The partner outbox after reconnecting (issue 8): 200 changes queued offline must reach the server in under 10 s after
+ * The partner outbox after reconnecting: 200 changes queued offline must reach the server in under 10 s after
  * the online event, and the first request must leave within 1 s of that event.
  *
  * What runs: the real app in this process on a real HTTP port and a fresh database (DATABASE_URL's server when set,
@@ -8,7 +8,7 @@
  * listens to the online event as in a browser. The transport is a real fetch of POST /api/partner/sync carrying the
  * partner's session cookie and the site's Origin (the CSRF guard's same-origin rule).
  *
- * One round: a partner "at a tasting" with no signal creates 38 real wines (shared/data/systembolaget-wines.json) and
+ * One round: a partner "at a tasting" with no signal creates 38 real wines (db/data/systembolaget-wines.json) and
  * edits each 4 times, then submits 10 of them — 200 outbox rows. Then navigator.onLine turns true and 'online' is
  * dispatched; measured: (a) ms from the event to the first request leaving the transport (and to it reaching the
  * server), (b) ms until the outbox is empty with every result applied on the device. The baseline (the team's rule:
@@ -47,7 +47,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.vinpressen.test';
 const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 const RTT_MS = Number(process.env.BENCH_SYNC_RTT_MS ?? 0);
-/** The targets (issue 8). */
+/** The targets. */
 const MAX_SYNC_MS = 10_000;
 const MAX_FIRST_REQUEST_MS = 1_000;
 /** The queue: 38 wines × (create + 4 edits) + 10 submits = 200 mutations. */
@@ -432,7 +432,7 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
 
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
     const src = adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded';
-    console.log(`\nPartner outbox sync (issue 8; in-process app, ${src} Postgres, fake-indexeddb, ${RTT_MS ? `${RTT_MS} ms added per request` : 'no added latency'}):`);
+    console.log(`\nPartner outbox sync (in-process app, ${src} Postgres, fake-indexeddb, ${RTT_MS ? `${RTT_MS} ms added per request` : 'no added latency'}):`);
     console.log(`  queue: ${WINES} real wines × (create + ${EDITS} edits) + ${SUBMITS} submits = ${MUTATIONS} mutations, queued offline; ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'} after a warm-up`);
     const columns: [string, (r: RoundResult, i: number) => string][] = [
       ['round', (_r, i) => String(i + 1)],

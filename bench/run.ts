@@ -10,10 +10,10 @@
  * BENCH_URL=http://host:port measures an app that is already running; otherwise the script starts the
  * app itself (embedded Postgres under .data/bench, real data imported) and stops it afterwards.
  *
- * Then the partner Excel bulk upload (bench/bulk-upload.ts, issue 7): a 10 MB .xlsx of 40,000 real wines through
+ * Then the partner Excel bulk upload (bench/bulk-upload.ts): a 10 MB .xlsx of 40,000 real wines through
  * the real app in this process, < 60 s, event loop never blocked > 200 ms.
  *
- * Last the partner outbox (bench/partner-sync.ts, issue 8): 200 changes queued offline by the PWA's outbox code sync in
+ * Last the partner outbox (bench/partner-sync.ts): 200 changes queued offline by the PWA's outbox code sync in
  * < 10 s after the online event, the first request leaving < 1 s after it; baseline the same changes as sequential REST
  * calls. The run exits non-zero when it misses a target.
  *
@@ -139,7 +139,7 @@ async function main() {
   const runs = (part: string) => !only || only === part;
   if (runs('throughput')) await throughput();
   if (runs('bulk-upload')) await benchBulkUpload();
-  if (runs('partner-sync') && !(await benchPartnerSync()).passed) throw new Error('partner sync missed its targets (issue 8)');
+  if (runs('partner-sync') && !(await benchPartnerSync()).passed) throw new Error('partner sync missed its targets');
 }
 
 async function throughput() {

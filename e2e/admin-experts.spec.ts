@@ -5,7 +5,7 @@ import { WineDetailPage } from './pages/wine-detail-page';
 import { expect, priceText, test } from './support/db';
 import { E2E_PORT } from './support/ports';
 
-// The experts admin (issue 5) against Postgres and the public wine page: an expert created without a picture
+// The experts admin against Postgres and the public wine page: an expert created without a picture
 // writes a review of a real wine, which the wine page then shows under 'VINEXPERTERS RECENSIONER' with the
 // initials avatar drawn locally (no request to an outside avatar service); the expert cannot be deleted while the
 // review exists; deleting the review and then the expert removes both rows.

@@ -10,7 +10,7 @@ import { WineDetailPage } from './pages/wine-detail-page';
 import { expect, test, titleOf, type WineRow } from './support/db';
 
 // Review moderation against the real API, the analysis job and Postgres (spec 001 §2 'Reviews moderation
-// tab'; issue 5): members submit reviews through the API, the analysis rates them, an admin approves one with
+// tab'): members submit reviews through the API, the analysis rates them, an admin approves one with
 // a final rating and notes (published on the wine's page) and rejects another with a reason (never
 // published); a moderator signed in through the public login dialog sees only Recensioner and decides too.
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,7 +6,7 @@ import { expect, test } from './support/db';
 import { currentSwedishYear } from '../api/contract/admin-wines';
 import { tinyPng } from '../api/routes/images/test-images';
 
-// The admin's wine work end to end (spec 001 §2 'Wines tab', §5, §8; issue 4): add a wine with an uploaded
+// The admin's wine work end to end (spec 001 §2 'Wines tab', §5, §8): add a wine with an uploaded
 // photo through the form, see it on the public site with the photo served from /api/images/…, change its
 // price, delete it — checked in the browser, in Postgres and on the public page a visitor opens.
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,7 +7,7 @@ import { PublicArticles } from './pages/articles';
 import { expect, test, titleOf, type WineRow } from './support/db';
 import { E2E_PORT } from './support/ports';
 
-// Issue 6, the public side: articles created through the admin API (one published, one draft) — /artiklar lists
+// Articles, the public side: articles created through the admin API (one published, one draft) — /artiklar lists
 // only the published one, its page shows it with its blocks (a wine showcase as a real card) and the served HTML
 // carries its Open Graph tags for crawlers; the draft is 'Artikeln hittades inte' for a guest but shown, marked, to
 // an admin. /om-oss shows its CMS page once saved through the API. Rows are this spec's own (unique titles), and

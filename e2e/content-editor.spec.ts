@@ -8,7 +8,7 @@ import { wineCardParts } from './pages/wine-card';
 import { expect, test, titleOf } from './support/db';
 import { E2E_PORT } from './support/ports';
 
-// Issue 6's proof in Chromium against Postgres: an article built with every block type and published shows at
+// The block editor's proof in Chromium against Postgres: an article built with every block type and published shows at
 // /artiklar/{slug} (the showcase as a real wine card); unpublished it is 404 for the public; /om-oss built in the
 // builder keeps its blocks when reopened; edited in HTML mode the public page changes, and the builder then warns and
 // asks before replacing that HTML. Throughout, typed HTML never runs: no dialog may open, and it shows as text or is

@@ -6,7 +6,7 @@ import { buildPartner } from '../api/test/factories';
 import { PartnerDashboard, PartnerLoginPage } from './pages/partner';
 import { expect, test } from './support/db';
 
-// The partner's Excel bulk upload in a real browser against the real server (issue 7; spec 001 §2 'Bulk-upload',
+// The partner's Excel bulk upload in a real browser against the real server (spec 001 §2 'Bulk-upload',
 // §5, §8): a verified partner signs in, opens the Bulk-upload tab, uploads a real .xlsx and a genuine .xls made by
 // LibreOffice (real Systembolaget rows, four broken on purpose) and sees the exact counts; the rows are checked in
 // Postgres. A wrong file gives 'Fel filtyp'. Screenshots and axe-core at 375 and 1280 px.

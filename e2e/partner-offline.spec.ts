@@ -28,8 +28,8 @@ import {
   type TestPartner,
 } from './support/partner-offline';
 
-// Offline partner drafts in a real Chromium against the real server (issue 8, ../shared/design/offline-sync.md
-// 'Proof'): the twelve scenarios, each checking the rows in Postgres — one wine per created draft, one
+// Offline partner drafts in a real Chromium against the real server (README 'Offline
+// drafts'): the twelve scenarios, each checking the rows in Postgres — one wine per created draft, one
 // applied_mutations row per mutation, nothing under the wrong account. The network is cut with setOffline (so
 // navigator.onLine and the online/offline events follow) AND by aborting every /api/ request, which also stops the
 // service worker's own requests (setOffline alone does not: playwright#2311). Every POST /api/partner/sync is recorded.
@@ -434,7 +434,7 @@ test.describe('offline partner drafts with the service worker', () => {
     ]);
     expect(await winesOwnedBy(db, partner.id)).toEqual([]);
 
-    // Signing out with changes waiting asks first (offline-sync.md §9); the partner stays.
+    // Signing out with changes waiting asks first (README 'Offline drafts'); the partner stays.
     await dashboard.logout().click();
     const ask = page.getByRole('alertdialog', { name: 'Logga ut?' });
     await expect(ask).toContainText('2 ändringar har inte skickats');

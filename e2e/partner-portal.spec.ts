@@ -9,7 +9,7 @@ import { PartnerDashboard, PartnerLoginPage, PartnerRegisterPage, PartnerSubmitP
 import { E2E_SMTP_PORT } from './support/ports';
 import { expect, test } from './support/db';
 
-// The partner portal in a real browser against the real server (issue 7): a partner registers, the verification
+// The partner portal in a real browser against the real server: a partner registers, the verification
 // mail arrives at a real SMTP server this file runs, the link verifies the address, the partner signs in, creates
 // a wine and submits it in two steps; an admin approves it with the 'Granskad' mark and a medal in the Partner
 // review tab, and the wine is public with both. Rows are checked in Postgres.

@@ -6,7 +6,7 @@ import { ReviewDialog } from './pages/review-dialog';
 import { SiteLayout } from './pages/site-layout';
 import { expect, test, titleOf, type WineRow } from './support/db';
 
-// Issue 5's whole path in a real browser: a guest on a wine page clicks 'LOGGA IN FÖR ATT RÖSTA', registers, and
+// A review's whole path in a real browser: a guest on a wine page clicks 'LOGGA IN FÖR ATT RÖSTA', registers, and
 // the review dialog opens; the review is sent ('Recension skickad!') and is NOT public; the analysis job rates it;
 // an admin signed in through the identity provider sees it under 'VÄNTANDE RECENSIONER' with its AI rating and
 // approves it at 4.5; it then appears under 'FOLKETS RECENSIONER' and the wine's rating becomes 4.5.

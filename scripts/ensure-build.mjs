@@ -1,11 +1,24 @@
 // Builds the PWA when dist/pwa is missing or older than its sources, so `npm start` always serves the
-// current code while later starts skip the build (and stay fast).
-import { execSync } from 'node:child_process';
+// current code while later starts skip the build (and stay fast). A failure ends `npm start` with one line naming the
+// cause and the fix, and exit code 1 (README 'Quick start').
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/pwa/index.html');
+
+/** Prints `line` on stderr and ends the process with code 1. */
+function fail(line) {
+  console.error(line);
+  process.exit(1);
+}
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) fail(`Node.js ${process.versions.node} is too old: Vinpressen needs Node.js 24 (.nvmrc) — install it (e.g. nvm install) and run npm start again`);
+
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+if (!fs.existsSync(vite)) fail(`The dependencies are not installed (${path.relative(process.cwd(), vite) || vite} is missing) — run npm ci first`);
 
 function newestMtime(p) {
   const st = fs.statSync(p);
@@ -21,7 +34,11 @@ const builtTime = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 
 if (builtTime < sourceTime) {
   console.log(builtTime ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  try {
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  } catch (err) {
+    fail(`The PWA build failed (vite build exited with ${err.status ?? err.code}; its output is above) — fix the error it names, or run npm ci if the dependencies are damaged`);
+  }
 } else {
   console.log('PWA build is up to date.');
 }

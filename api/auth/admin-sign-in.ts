@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
-import { createDevIdentityProvider, type DevAccount } from './dev-identity-provider';
+// Type only: the development provider (and oidc-provider under it) is imported when it is used, never in production.
+import type { DevAccount } from './dev-identity-provider';
 import { OidcSignIn } from './oidc';
 
 /** How admins sign in (spec 001 §2 'Admin login'): an OpenID Connect provider and the allow-list. */
@@ -19,8 +20,16 @@ export interface AdminSignIn {
 /**
  * Chooses the admins' identity provider: OIDC_ISSUER when set; otherwise, outside production, a development
  * provider at `<publicUrl>/oidc` whose one account (DEV_ADMIN_EMAIL / DEV_ADMIN_PASSWORD) is on the allow-list.
+ * Production without OIDC_ISSUER gets no provider (/api/login answers 503).
+ *
+ * The development provider (api/auth/dev-identity-provider.ts, and the oidc-provider package under it) is imported
+ * only in that last case, by a dynamic import, so a production process never loads it
+ * (api/test/production-imports.test.ts proves it).
  */
-export function createAdminSignIn(config: Pick<Config, 'oidc' | 'publicUrl' | 'nodeEnv' | 'trustProxy'>, keys: string[]): AdminSignIn {
+export async function createAdminSignIn(
+  config: Pick<Config, 'oidc' | 'publicUrl' | 'nodeEnv' | 'trustProxy'>,
+  keys: string[],
+): Promise<AdminSignIn> {
   const redirectUri = `${config.publicUrl}/api/callback`;
   const allowList = new Set(config.oidc.adminEmails);
   if (config.oidc.issuer) {
@@ -44,6 +53,7 @@ export function createAdminSignIn(config: Pick<Config, 'oidc' | 'publicUrl' | 'n
   const clientSecret = createHmac('sha256', keys[0]!).update('dev-oidc-client').digest('base64url');
   const account: DevAccount = { email: config.oidc.devAdminEmail, password: config.oidc.devAdminPassword, name: 'Vinpressen Admin' };
   allowList.add(account.email.toLowerCase());
+  const { createDevIdentityProvider } = await import('./dev-identity-provider');
   const dev = createDevIdentityProvider({ issuer, clientId, clientSecret, redirectUri, accounts: [account], cookieKeys: keys, trustProxy: config.trustProxy });
   return {
     oidc: new OidcSignIn({ issuer, clientId, clientSecret, redirectUri, allowInsecure: issuer.startsWith('http://') }),

@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-context';
-import { sha256Hex } from './reset-tokens';
+import { sha256Hex } from './sha256';
 
 /** The data a session holds. `sv` is the user's session_version at sign-in (see signIn). */
 export interface SessionData {

@@ -80,7 +80,7 @@ export function settingValueProblem(key: string, value: string): string | null {
 }
 
 /**
- * The Folkets Val rule (issue 5): when a review is approved, its wine joins FOLKETS_VAL once it has at least
+ * The Folkets Val rule: when a review is approved, its wine joins FOLKETS_VAL once it has at least
  * `minReviews` approved reviews whose final ratings average at least `minRating` (1–5). Both are site settings an
  * admin may add or change in Inställningar; without them the defaults apply. The rule only adds: an admin can
  * still set or remove the category by hand in the wine form.

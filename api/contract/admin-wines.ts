@@ -6,7 +6,7 @@ import { isSafeLink } from './link-rules';
 import { CLEAN_TEXT } from './text-rules';
 
 // Admin wines (spec 001 §2 'Wines tab', §3 'Wine (admin and partner view)', §5 'Admin wine form', §7, §8) and
-// uploaded images (issue 4: images live in Postgres and are served at /api/images/{id}).
+// uploaded images (images live in Postgres and are served at /api/images/{id}).
 
 /**
  * Largest width and height of an uploaded image, in pixels, as its header declares them, and the largest area
@@ -55,7 +55,7 @@ export const ADMIN_WINE_MESSAGES = {
 } as const;
 const M = ADMIN_WINE_MESSAGES;
 
-/** Largest image upload: 5 MB (issue 4). */
+/** Largest image upload: 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types the upload accepts, judged by the file's content (magic bytes), never by its name. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

@@ -1,5 +1,5 @@
 // Pages, articles and the block editor: the zod-free rules (spec 001 §2 'Page editor', 'Article editor',
-// 'Block editor', §3 'Content block'; issue 6). The PWA imports this file at run time; api/contract/content.ts
+// 'Block editor', §3 'Content block'). The PWA imports this file at run time; api/contract/content.ts
 // holds the schemas.
 
 export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'quote', 'list', 'wine_showcase', 'cta_button', 'separator'] as const;

@@ -3,7 +3,7 @@ import { BLOCKS_MAX, CONTENT_MESSAGES, CTA_STYLES, HEADING_LEVELS, SHOWCASE_WINE
 import { isSafeLink } from './link-rules';
 
 // Pages, articles and the block editor: the schemas (spec 001 §2 'Page editor', 'Article editor', 'Block editor',
-// §3 'Page content', 'Article', 'Content block', §4, §7, §8; issue 6). The zod-free rules are in content-rules.ts.
+// §3 'Page content', 'Article', 'Content block', §4, §7, §8). The zod-free rules are in content-rules.ts.
 
 export * from './content-rules';
 

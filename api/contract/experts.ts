@@ -3,7 +3,7 @@ import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES } from './review-rules';
 import { ADMIN_WINE_MESSAGES, AdminWineUpdate } from './admin-wines';
 import { ApprovalStatus } from './enums';
 
-// Experts and their reviews in the admin panel (issue 5: "Experts (name, title, image) and their reviews are
+// Experts and their reviews in the admin panel ("Experts (name, title, image) and their reviews are
 // managed in a new admin section (the spec has none)"). The public side is GET /api/expert-reviews/featured
 // (spec 000 §3 'Expert review', §7), which the wine page shows under 'VINEXPERTERS RECENSIONER'.
 // Designed here in the style of the other admin calls: /api/admin/experts and /api/admin/expert-reviews.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PartnerWineInput } from './partner';
 import { SYNC_BATCH_MAX, SYNC_MUTATION_TYPES, SYNC_RESULT_STATUSES } from './sync-rules';
 
-// POST /api/partner/sync (issue 8): the offline outbox's mutations in, one result per mutation out.
+// POST /api/partner/sync: the offline outbox's mutations in, one result per mutation out.
 
 const MutationBase = {
   mutationId: z.uuid({ message: 'mutationId måste vara ett UUID' }).meta({ description: 'Idempotency key: a repeated id answers the stored result' }),

@@ -8,7 +8,7 @@ import { WineMedal } from './wines';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
 import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
 
-// Request and answer shapes of the partner portal (spec 001 §3, §7; issue 7). The Excel upload validates each row
+// Request and answer shapes of the partner portal (spec 001 §3, §7). The Excel upload validates each row
 // with PartnerWineInput, the same schema as the form.
 
 const Email = z
@@ -153,7 +153,7 @@ export type PartnerWineInputRaw = z.input<typeof PartnerWineInput>;
 
 /**
  * POST /api/partner/wines body: the form's PartnerWineInput plus an optional `id` (uuid) the client made up — an
- * offline draft keeps its device id (issue 8). Creating again with the same id is answered with the stored wine.
+ * offline draft keeps its device id. Creating again with the same id is answered with the stored wine.
  */
 export const PartnerWineCreateBody = PartnerWineInput.extend({
   id: z

@@ -1,9 +1,9 @@
-// Community reviews' constants and Swedish texts (spec 000 §3, §5, §8; spec 001 §2, §9; issue 5). Zod-free: the
+// Community reviews' constants and Swedish texts (spec 000 §3, §5, §8; spec 001 §2, §9). Zod-free: the
 // review dialog, the wine page and the admin's moderation tab import it at run time. Kept apart from constants.ts,
 // which the start page downloads.
 
 /**
- * Community reviews (spec 000 §3, §5, §8; issue 5): the content's length limit, the dialog's rating labels
+ * Community reviews (spec 000 §3, §5, §8): the content's length limit, the dialog's rating labels
  * (1 Mycket dåligt … 5 Utmärkt, default 3) and the Swedish texts the dialog, the API and the moderation tab share.
  */
 export const REVIEW_CONTENT_MAX = 4000;

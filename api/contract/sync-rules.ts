@@ -1,11 +1,11 @@
-// Offline partner drafts: constants shared by the sync endpoint and the PWA's outbox (issue 8,
-// ../shared/design/offline-sync.md). No zod here: the PWA imports this file at run time.
+// Offline partner drafts: constants shared by the sync endpoint and the PWA's outbox (README
+// 'Offline drafts'). No zod here: the PWA imports this file at run time.
 
 /** The mutation types of POST /api/partner/sync. */
 export const SYNC_MUTATION_TYPES = ['upsertWine', 'submitWine'] as const;
 export type SyncMutationType = (typeof SYNC_MUTATION_TYPES)[number];
 
-/** Per-mutation outcomes (offline-sync.md §6). */
+/** Per-mutation outcomes (README 'Offline drafts'). */
 export const SYNC_RESULT_STATUSES = ['applied', 'rejected', 'conflict'] as const;
 export type SyncResultStatus = (typeof SYNC_RESULT_STATUSES)[number];
 
@@ -13,11 +13,11 @@ export type SyncResultStatus = (typeof SYNC_RESULT_STATUSES)[number];
 export const SYNC_BATCH_MAX = 100;
 /** applied_mutations rows older than this are pruned (days). */
 export const APPLIED_MUTATIONS_RETENTION_DAYS = 30;
-/** The outbox's retry backoff: 1 s doubling to 60 s (issue 8). */
+/** The outbox's retry backoff: 1 s doubling to 60 s. */
 export const SYNC_BACKOFF_MIN_MS = 1000;
 export const SYNC_BACKOFF_MAX_MS = 60_000;
 
-/** Texts of the sync results and the status pill (issue 8, offline-sync.md §10). */
+/** Texts of the sync results and the status pill (README 'Offline drafts'). */
 export const SYNC_MESSAGES = {
   wineNotFound: 'Vinet finns inte, eller så tillhör det ett annat konto.',
   otherAccount: 'Ändringen gjordes under ett annat konto och skickas inte härifrån.',

@@ -77,3 +77,44 @@ describe('startEmbeddedPostgres with supervise', () => {
     expect(types()).toHaveLength(6);
   }, 90_000);
 });
+
+describe('startEmbeddedPostgres under a private (mode 700) directory', () => {
+  it('as root, puts the data where the postgres user can reach it, says so, and finds it again on the next start', async () => {
+    const isRoot = process.getuid?.() === 0;
+    // CI runs as root (.ci/run), where the postgres user meets the private parent; elsewhere the requested path is kept.
+    if (process.env.CI) expect(isRoot, 'CI runs as root').toBe(true);
+    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vinpressen-private-'));
+    fs.chmodSync(privateDir, 0o700);
+    const requested = path.join(privateDir, 'clone', '.data', 'postgres');
+    try {
+      const first = await startEmbeddedPostgres({ dataDir: requested, database: 'x' });
+      handles.push(first);
+      if (isRoot) {
+        expect(first.dataDir.startsWith(privateDir)).toBe(false);
+        expect(first.relocated).toContain(first.dataDir);
+        expect(first.relocated).toContain(requested);
+      } else {
+        expect(first.dataDir).toBe(requested);
+        expect(first.relocated).toBeUndefined();
+      }
+      const client = new pg.Client({ connectionString: first.url });
+      await client.connect();
+      await client.query("create table kept (v text); insert into kept values ('still here')");
+      await client.end();
+      await first.stop();
+
+      const second = await startEmbeddedPostgres({ dataDir: requested, database: 'x' });
+      handles.push(second);
+      expect(second.dataDir).toBe(first.dataDir);
+      const again = new pg.Client({ connectionString: second.url });
+      await again.connect();
+      const { rows } = await again.query<{ v: string }>('select v from kept');
+      await again.end();
+      expect(rows).toEqual([{ v: 'still here' }]);
+      await second.stop();
+      if (first.dataDir !== requested) fs.rmSync(path.dirname(first.dataDir), { recursive: true, force: true });
+    } finally {
+      fs.rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
+});

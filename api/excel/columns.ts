@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { FOOD_PAIRING_LABELS, OCCASION_LABELS } from '../contract/constants';
 import { PartnerWineInput, type PartnerWineInputRaw } from '../contract/partner';
 
-// The Excel template's columns and how a sheet row becomes a PartnerWineInput (spec 001 §2 'Bulk-upload', §5; issue 7).
+// The Excel template's columns and how a sheet row becomes a PartnerWineInput (spec 001 §2 'Bulk-upload', §5).
 // The template (template.ts) and the upload (bulk-import.ts) both read this table, so they cannot drift apart.
 
 /** A value read from one cell: text, a number, a boolean (TRUE/FALSE cells) or nothing. */

@@ -1,7 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import { tooComplex, unreadable, wrongType } from './errors';
 
-// Checks an uploaded Excel file's container BEFORE SheetJS sees it (design/stack.md 'SheetJS'): what kind of file it
+// Checks an uploaded Excel file's container BEFORE SheetJS sees it (README 'Partner portal'): what kind of file it
 // is by its first bytes, and for .xlsx (a zip) its central directory: entry count, entry names, and the true
 // unpacked size of every entry (inflated as a stream on zlib's thread pool and thrown away, never held), so a zip
 // bomb is refused with a clear answer and nothing is parsed or created.

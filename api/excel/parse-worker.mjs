@@ -1,5 +1,6 @@
 // @ts-check
-// Parses one Excel workbook off the main thread (design/stack.md 'SheetJS'). Started by read-workbook.ts with
+// Parses one Excel workbook off the main thread, with dense: true (a cell at XFD1048576 would
+// otherwise explode memory). Started by read-workbook.ts with
 // resourceLimits and a timeout; plain JavaScript so that it runs the same under tsx, vitest and node.
 //
 // workerData: { bytes: Uint8Array, maxRows: number, maxColumns: number, chunkRows: number }

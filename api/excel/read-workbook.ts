@@ -3,7 +3,7 @@ import type { CellValue } from './columns';
 import { tooComplex, unreadable } from './errors';
 
 // Runs SheetJS in a worker thread (parse-worker.mjs) so a large workbook never blocks the API's event loop, with
-// memory limits and a time limit so a hostile one cannot take the process down (design/stack.md 'SheetJS').
+// memory limits and a time limit so a hostile one cannot take the process down (README 'Partner portal').
 
 /** A sheet row as Excel numbers it (the header is row 1) and its cells from column A on. */
 export type SheetRow = [row: number, cells: CellValue[]];

@@ -2,8 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import { FOOD_PAIRING_LABELS, OCCASION_LABELS, WINE_CATEGORY_LABELS } from '../contract/constants';
 import { EXCEL_COLUMNS } from './columns';
 
-// The partner's Excel template (spec 001 §2 'Overview: download Excel template', §7 GET /api/partner/wines/template;
-// issue 7 "a sheet of the allowed values for categories, food pairings and occasions").
+// The partner's Excel template (spec 001 §2 'Overview: download Excel template', §7 GET /api/partner/wines/template),
+// with a sheet of the allowed values for categories, food pairings and occasions.
 
 /** The template's file name in Content-Disposition. */
 export const TEMPLATE_FILE_NAME = 'vinpressen-mall.xlsx';

@@ -1,5 +1,5 @@
 // Real Excel files for the bulk-upload tests, the e2e test and the benchmark (not part of the app): rows from the
-// Systembolaget data set (shared/data/systembolaget-wines.json) written as the template's columns by SheetJS,
+// Systembolaget data set (db/data/systembolaget-wines.json) written as the template's columns by SheetJS,
 // converted by LibreOffice into genuine .xls files, and zip bombs made byte by byte.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import { EXCEL_COLUMNS } from './columns';
 
 const DATA_FILE = process.env.WINE_DATA_FILE
   ? path.resolve(process.env.WINE_DATA_FILE)
-  : path.resolve(import.meta.dirname, '../../../shared/data/systembolaget-wines.json');
+  : path.resolve(import.meta.dirname, '../../db/data/systembolaget-wines.json');
 
 let loaded: SystembolagetRow[] | undefined;
 

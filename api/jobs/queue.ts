@@ -29,7 +29,7 @@ export const QUEUES = {
   mail: { name: 'mail.send', retryLimit: 13, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deadLetter: 'mail.dead' },
   reviewAnalysisDead: { name: 'review.analyse.dead', retentionSeconds: 30 * DAY_SECONDS },
   /**
-   * Review analysis (issue 5): runs within seconds of a submission. The local analyser cannot fail for lack of
+   * Review analysis: runs within seconds of a submission. The local analyser cannot fail for lack of
    * network, so retries only cover a crash or a database hiccup: 5 s doubling, 8 retries (about 20 minutes).
    */
   reviewAnalysis: { name: 'review.analyse', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deadLetter: 'review.analyse.dead' },

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ParameterizedContext } from 'koa';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext, AppState } from '../app-context';
-import { sha256Hex } from '../auth/reset-tokens';
+import { sha256Hex } from '../auth/sha256';
 import { HttpError } from './http-errors';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;

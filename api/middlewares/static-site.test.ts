@@ -101,7 +101,7 @@ describe('static site (the built PWA)', () => {
   });
 });
 
-describe('static site: Open Graph tags of a published article (issue 6)', () => {
+describe('static site: Open Graph tags of a published article', () => {
   const HEAD_INDEX =
     '<!doctype html><html lang="sv"><head><meta charset="UTF-8" />\n<title>Vinpressen – Sveriges vinguide</title>\n' +
     '<meta name="description" content="Appens beskrivning." />\n</head><body><div id="root"></div></body></html>';

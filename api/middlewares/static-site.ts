@@ -12,7 +12,7 @@ const ARTICLE_PATH = /^\/artiklar\/([a-z0-9-]{1,120})\/?$/;
 
 /**
  * The <title>, description and Open Graph tags of a PUBLISHED article for link previews and crawlers that do not
- * run JavaScript (issue 6); null for a draft or an unknown slug. Every value is escaped; addresses are absolute,
+ * run JavaScript; null for a draft or an unknown slug. Every value is escaped; addresses are absolute,
  * from PUBLIC_URL. The article page sets the same tags in the browser (pwa/features/content/article-page.tsx).
  */
 async function articleHead(ctx: ParameterizedContext<AppState, AppContext>, slug: string): Promise<{ title: string; tags: string } | null> {

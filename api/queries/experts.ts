@@ -3,7 +3,7 @@ import type { ApprovalStatus } from '../contract/enums';
 
 type Db = Knex | Knex.Transaction;
 
-/** A row of `experts` (issue 5: name, title, image; the image is an uploaded /api/images/{id}, an https URL or null). */
+/** A row of `experts` (name, title, image; the image is an uploaded /api/images/{id}, an https URL or null). */
 export interface DbExpertRow {
   id: string;
   name: string;

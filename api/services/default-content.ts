@@ -26,7 +26,7 @@ export const CONTENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     ol: ['start'],
   },
-  // Our own classes only: the block editor's button and wine showcase (issue 6). Any other class is dropped.
+  // Our own classes only: the block editor's button and wine showcase. Any other class is dropped.
   allowedClasses: {
     a: ['cta-button', 'cta-button-primary', 'cta-button-secondary'],
     ul: ['wine-showcase'],

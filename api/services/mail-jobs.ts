@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { QUEUES, type JobSender } from '../jobs/queue';
+import type { DbUserRow } from '../presenters/user';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
 import { deliverPasswordResetMail } from './password-reset';
@@ -51,6 +53,15 @@ export async function deliverMailJob(deps: MailJobDeps, job: MailJob): Promise<v
     default:
       deps.log.error({ job }, 'unknown mail job');
   }
+}
+
+/**
+ * Enqueues, inside the registration's transaction, the 'account-exists' mail to the verified `owner` of an address
+ * someone just registered again (README 'Accounts and sessions'); the registration answers as for a new address.
+ */
+export async function sendAccountExistsMail(trx: Knex.Transaction, jobs: JobSender, owner: Pick<DbUserRow, 'id' | 'role'>): Promise<void> {
+  const job: MailJob = { kind: 'account-exists', userId: owner.id, portal: owner.role === 'partner' ? 'partner' : 'member' };
+  await jobs.send(QUEUES.mail.name, job, { trx });
 }
 
 /**

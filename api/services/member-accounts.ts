@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { RegisterBody } from '../contract/auth';
 import { AUTH_MESSAGES as M } from '../contract/auth-rules';
-import { QUEUES, type JobSender } from '../jobs/queue';
+import type { JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import { findUserByEmail, insertLocalUser, isUsernameTaken, lockEmailAddress } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
-import type { MailJob } from './mail-jobs';
+import { sendAccountExistsMail } from './mail-jobs';
 
 type Registration = z.output<typeof RegisterBody>;
 
@@ -17,6 +17,34 @@ const usernameTaken = () => new HttpError(409, 'username_taken', M.usernameTaken
 /** 403 'email_reserved': the address is on the admins' allow-list (ADMIN_EMAILS), whose owners sign in through OIDC. */
 export const emailReserved = () =>
   new HttpError(403, 'email_reserved', M.emailReserved, [{ path: 'body.email', message: M.emailReserved }]);
+
+/**
+ * The part every registration shares (README 'Accounts and sessions'): refuses an address on the admins' allow-list,
+ * hashes the password (argon2id), then in one transaction serialised per address refuses a taken username and runs
+ * `create` with the account that holds the address now (verified first, else the oldest; undefined when none). A
+ * username taken by a concurrent registration (the unique index) is the same 409.
+ * @throws 403 'email_reserved'; `usernameTaken()` (409) for a username taken in any letter case
+ */
+export async function runRegistration<T>(
+  db: Knex,
+  input: { email: string; username: string; password: string },
+  opts: { adminEmails: ReadonlySet<string>; usernameTaken: () => HttpError },
+  create: (trx: Knex.Transaction, owner: DbUserRow | undefined, passwordHash: string) => Promise<T>,
+): Promise<T> {
+  if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (trx) => {
+      await lockEmailAddress(trx, input.email);
+      if (await isUsernameTaken(trx, input.username)) throw opts.usernameTaken();
+      return create(trx, await findUserByEmail(trx, input.email), passwordHash);
+    });
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'users_username_unique') throw opts.usernameTaken();
+    throw err;
+  }
+}
 
 /**
  * Registers a member (spec 000 §7 POST /api/auth/register; README 'Accounts and sessions'): in one transaction the user
@@ -38,35 +66,19 @@ export async function registerMember(
   input: Registration,
   opts: { adminEmails: ReadonlySet<string>; registeredIpKey: string },
 ): Promise<DbUserRow> {
-  if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (trx) => {
-      await lockEmailAddress(trx, input.email);
-      if (await isUsernameTaken(trx, input.username)) throw usernameTaken();
-      const owner = await findUserByEmail(trx, input.email);
-      const user = await insertLocalUser(trx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        registeredIpKey: opts.registeredIpKey,
-      });
-      if (owner?.is_verified) {
-        const job: MailJob = { kind: 'account-exists', userId: owner.id, portal: owner.role === 'partner' ? 'partner' : 'member' };
-        await jobs.send(QUEUES.mail.name, job, { trx });
-      } else {
-        await issueEmailVerification(trx, jobs, secret, user.id);
-      }
-      return user;
+  return runRegistration(db, input, { adminEmails: opts.adminEmails, usernameTaken }, async (trx, owner, passwordHash) => {
+    const user = await insertLocalUser(trx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      registeredIpKey: opts.registeredIpKey,
     });
-  } catch (err) {
-    // Two registrations of one username at the same moment: the unique index decides, the loser gets the 409.
-    const e = err as { code?: string; constraint?: string };
-    if (e.code === '23505' && e.constraint === 'users_username_unique') throw usernameTaken();
-    throw err;
-  }
+    if (owner?.is_verified) await sendAccountExistsMail(trx, jobs, owner);
+    else await issueEmailVerification(trx, jobs, secret, user.id);
+    return user;
+  });
 }
 
 /**

@@ -1,18 +1,17 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/passwords';
 import { AUTH_MESSAGES } from '../contract/auth-rules';
 import type { PartnerRegisterBody } from '../contract/partner';
 import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
-import { QUEUES, type JobSender } from '../jobs/queue';
+import type { JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
 import type { DbPartnerRow } from '../presenters/partner';
 import type { DbUserRow } from '../presenters/user';
 import { findPartnerByUserId, insertPartner, insertPartnerUser } from '../queries/partners';
-import { findUserByEmail, isUsernameTaken, lockEmailAddress } from '../queries/users';
+import { findUserByEmail } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
-import type { MailJob } from './mail-jobs';
-import { emailReserved } from './member-accounts';
+import { sendAccountExistsMail } from './mail-jobs';
+import { runRegistration } from './member-accounts';
 
 type Registration = z.output<typeof PartnerRegisterBody>;
 
@@ -41,36 +40,23 @@ export async function registerPartner(
   input: Registration,
   opts: { adminEmails: ReadonlySet<string>; registeredIpKey?: string },
 ): Promise<DbUserRow | null> {
-  if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (trx) => {
-      await lockEmailAddress(trx, input.email);
-      if (await isUsernameTaken(trx, input.username)) throw usernameTaken();
-      const owner = await findUserByEmail(trx, input.email);
-      if (owner?.is_verified) {
-        const job: MailJob = { kind: 'account-exists', userId: owner.id, portal: owner.role === 'partner' ? 'partner' : 'member' };
-        await jobs.send(QUEUES.mail.name, job, { trx });
-        return null;
-      }
-      const user = await insertPartnerUser(trx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        registeredIpKey: opts.registeredIpKey,
-      });
-      await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
-      await issueEmailVerification(trx, jobs, secret, user.id);
-      return user;
+  return runRegistration(db, input, { adminEmails: opts.adminEmails, usernameTaken }, async (trx, owner, passwordHash) => {
+    if (owner?.is_verified) {
+      await sendAccountExistsMail(trx, jobs, owner);
+      return null;
+    }
+    const user = await insertPartnerUser(trx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      registeredIpKey: opts.registeredIpKey,
     });
-  } catch (err) {
-    // Two registrations of one username at the same moment: the unique index decides, the loser gets the 409.
-    const constraint = (err as { code?: string; constraint?: string }).code === '23505' ? (err as { constraint?: string }).constraint : undefined;
-    if (constraint === 'users_username_unique') throw usernameTaken();
-    throw err;
-  }
+    await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
+    await issueEmailVerification(trx, jobs, secret, user.id);
+    return user;
+  });
 }
 
 /**

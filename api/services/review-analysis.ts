@@ -5,7 +5,7 @@ import { saveReviewAnalysis, type DbReviewRow } from '../queries/reviews';
 import type { ReviewAnalysisJob } from './reviews';
 
 /**
- * The review-analysis job (issue 5): analyses the pending review `reviewId` and stores its aiProcessedRating
+ * The review-analysis job: analyses the pending review `reviewId` and stores its aiProcessedRating
  * (1–5, one decimal) with the reasons and flags. Idempotent: a review that is gone or already decided is left
  * alone, and a rerun stores the same analysis again. A throw (e.g. the database is away) fails the job, which
  * pg-boss retries.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../app-context';
 import { verifyPassword } from '../auth/passwords';
-import { sha256Hex } from '../auth/reset-tokens';
+import { sha256Hex } from '../auth/sha256';
 import { AUTH_MESSAGES } from '../contract/auth-rules';
 import { HttpError } from '../lib/http-errors';
 import type { ThrottleName } from '../lib/rate-limits';

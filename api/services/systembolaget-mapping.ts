@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WineCategory } from '../contract/constants';
 import { wineIdForProductNumber } from '../contract/wine-id';
 
-/** One row of ../shared/data/systembolaget-wines.json (see its README for the source mapping). */
+/** One row of db/data/systembolaget-wines.json (db/data/README.md gives the source mapping). */
 export const SystembolagetRow = z.object({
   productNumber: z.string().regex(/^\d{1,10}$/, 'productNumber is not a varunummer'),
   name: z.string().trim().min(1, 'name is empty'),

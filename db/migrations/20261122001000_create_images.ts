@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Uploaded images (wine photos, logos), kept in Postgres and served at /api/images/{id} (issue 4: "not a data URL
+// Uploaded images (wine photos, logos), kept in Postgres and served at /api/images/{id} ("not a data URL
 // inside the wine row"). One row per distinct content: the same bytes uploaded twice give the same image (sha256
 // unique). Only raster formats a browser shows and that carry no script (no SVG); at most 5 MB (5 242 880 bytes).
 // width/height are read from the header when possible (null otherwise).

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// The block editor's blocks (spec 001 §3 'Content block'; issue 6): kept beside the HTML they were turned into,
+// The block editor's blocks (spec 001 §3 'Content block'): kept beside the HTML they were turned into,
 // so the builder can load a page's or article's blocks again. Null when the content was last edited as HTML.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`alter table page_contents add column if not exists blocks jsonb check (blocks is null or jsonb_typeof(blocks) = 'array')`);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Partner portal (spec 001 §1–§9, issue 7): the company behind a partner account, single-use e-mail
+// Partner portal (spec 001 §1–§9): the company behind a partner account, single-use e-mail
 // verification tokens, and on wines the partner who owns a draft, the medal an admin awarded and when the
 // wine was submitted and reviewed.
 export async function up(knex: Knex): Promise<void> {

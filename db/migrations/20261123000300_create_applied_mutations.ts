@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Offline partner drafts (issue 8, ../shared/design/offline-sync.md §5–§7).
+// Offline partner drafts (README 'Offline drafts').
 // - applied_mutations: one row per outbox mutation the server has handled, written in the same transaction as the
 //   change, so a replayed mutation id answers the stored result and changes nothing. Pruned after 30 days.
 // - wines.field_versions: for each column, the wine version that last changed it and the sync client that changed it

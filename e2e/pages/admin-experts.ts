@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The 'Experter' sub-tab of the admin's Recensioner tab: experts and their reviews (issue 5). Locators only. */
+/** The 'Experter' sub-tab of the admin's Recensioner tab: experts and their reviews. Locators only. */
 export class AdminExperts {
   constructor(readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** /artiklar, /artiklar/{slug} and the CMS pages on the public site (issue 6). Locators only. */
+/** /artiklar, /artiklar/{slug} and the CMS pages on the public site. Locators only. */
 export class PublicArticles {
   constructor(readonly page: Page) {}
 

@@ -81,7 +81,7 @@ export function publicContent(page: Page) {
   return page.locator('main .vp-prose').first();
 }
 
-/** The content tab's 'Artiklar' sub-tab (issue 6). Locators only. */
+/** The content tab's 'Artiklar' sub-tab. Locators only. */
 export class AdminArticles {
   constructor(readonly page: Page) {}
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { SyncBody } from '../../api/contract/partner-sync';
 import { buildPartner } from '../../api/test/factories';
 
-// Helpers of the offline partner drafts tests (issue 8, ../shared/design/offline-sync.md 'Proof'): partners made in
+// Helpers of the offline partner drafts tests (README 'Offline drafts'): partners made in
 // Postgres, sign-in through the API, a network switch that also cuts the service worker's own requests
 // (playwright#2311), a recorder of every POST /api/partner/sync, and read-only looks into the device's IndexedDB.
 // Locators and reads only: the specs assert.
@@ -268,7 +268,7 @@ export function winesOwnedBy(db: Knex, userId: string): Promise<ServerWine[]> {
   return db('wines').where({ owner_user_id: userId }).orderBy('created_at').select('id', 'name', 'description', 'price', 'region', 'country', 'approval_status', 'owner_user_id', 'version');
 }
 
-/** An applied_mutations row (issue 8 §Server). */
+/** An applied_mutations row. */
 export interface AppliedMutation {
   mutation_id: string;
   user_id: string;

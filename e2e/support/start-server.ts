@@ -158,7 +158,7 @@ async function main() {
   });
   cleanups.push(() => workers.stop());
 
-  const adminSignIn = createAdminSignIn(
+  const adminSignIn = await createAdminSignIn(
     {
       publicUrl,
       nodeEnv: 'development',

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
-/** The public navigation (spec 000 §2 'Top navigation and footer'), plus the recipe page and the articles (issue 6). */
+/** The public navigation (spec 000 §2 'Top navigation and footer'), plus the recipe page and the articles. */
 export const NAV_LINKS: readonly { to: string; label: string; alsoActiveOn?: readonly string[] }[] = [
   { to: '/aktuella-viner', label: 'Aktuella vintips', alsoActiveOn: ['/nya-viner'] },
   { to: '/fynd', label: 'Fynd' },

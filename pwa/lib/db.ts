@@ -50,11 +50,11 @@ export interface DraftValues {
   occasions: string[];
 }
 
-/** Where a draft stands with the server (the per-draft badge, issue 8). */
+/** Where a draft stands with the server (the per-draft badge). */
 export type DraftSyncState = 'synced' | 'pending' | 'rejected' | 'conflict';
 
 /**
- * A partner's wine on the device (issue 8, offline-sync.md §3): every wine of the signed-in partner as last read from
+ * A partner's wine on the device (README 'Offline drafts'): every wine of the signed-in partner as last read from
  * the server, and every draft created or edited here. `id` is the wine's UUID, generated on the device for new wines.
  */
 export interface Draft {
@@ -78,7 +78,7 @@ export interface Draft {
 }
 
 /**
- * One queued change (offline-sync.md §3–§8): sent in `seq` order with `mutationId` as the idempotency key.
+ * One queued change (README 'Offline drafts'): sent in `seq` order with `mutationId` as the idempotency key.
  * status: queued (to send), blocked_auth (a 401: waits for the same user to sign in), set_aside (queued under another
  * account than the one signed in: never sent, can be exported), rejected (the server refused it: reason shown).
  */
@@ -93,14 +93,14 @@ export interface OutboxRow {
   status: 'queued' | 'blocked_auth' | 'set_aside' | 'rejected';
   error?: string;
   attempts: number;
-  /** The outbox row format; Dexie upgrades migrate older rows (offline-sync.md §11). */
+  /** The outbox row format; Dexie upgrades migrate older rows (README 'Offline drafts'). */
   schemaVersion: 1;
   createdAt: number;
 }
 
 /**
  * Small device-wide values of the outbox: its client id, when everything was last in sync, and the signed-in partner
- * as GET /api/partner/current last answered (JSON), so that the portal opens offline (issue 8).
+ * as GET /api/partner/current last answered (JSON), so that the portal opens offline.
  */
 export interface SyncMeta {
   key: 'clientId' | 'lastSyncedAt' | 'partnerCurrent';
@@ -108,7 +108,7 @@ export interface SyncMeta {
 }
 
 /**
- * The PWA's one IndexedDB schema (offline-sync.md §2). Versions only ever go up; a change of shape
+ * The PWA's one IndexedDB schema (README 'Offline drafts'). Versions only ever go up; a change of shape
  * gets a new `version(n)` with an upgrade function.
  */
 export class VinpressenDb extends Dexie {
@@ -124,7 +124,7 @@ export class VinpressenDb extends Dexie {
       wines: 'id, savedAt',
       lists: 'key, savedAt',
     });
-    // Offline partner drafts (issue 8): the drafts, the outbox in seq order and the outbox's own values.
+    // Offline partner drafts: the drafts, the outbox in seq order and the outbox's own values.
     this.version(2).stores({
       drafts: 'id, userId, syncState, updatedAt',
       outbox: '++seq, &mutationId, entityId, status, userId',

@@ -2,7 +2,7 @@ import { isNetworkError } from './api-client';
 
 /**
  * Network first, IndexedDB second: returns `fetchFresh()` and stores it with `save`; when the network is
- * unreachable, returns the stored copy from `loadSaved()` instead (offline reading, offline-sync.md §1).
+ * unreachable, returns the stored copy from `loadSaved()` instead (offline reading; README 'Offline drafts').
  * @throws the network error when there is no stored copy, and any HTTP error (ApiError) as it is.
  */
 export async function readThrough<T>(opts: {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { whileOutboxPaused } from './outbox/activity';
 
 /**
- * Registers the service worker with the prompt update flow (offline-sync.md §11): a new build waits
+ * Registers the service worker with the prompt update flow (README 'Offline drafts'): a new build waits
  * until the reader chooses 'Uppdatera', and is activated only while no tab pushes queued partner changes; the
  * registration is checked for updates every hour.
  */
@@ -15,7 +15,7 @@ export function registerServiceWorker(): void {
       duration: Infinity,
       action: {
         label: 'Uppdatera',
-        // Never in the middle of a push of queued partner changes (issue 8): wait for it, and hold the outbox's lock
+        // Never in the middle of a push of queued partner changes: wait for it, and hold the outbox's lock
         // until the new build controls the page and the page reloads.
         onClick: () =>
           void whileOutboxPaused(

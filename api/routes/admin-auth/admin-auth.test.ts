@@ -22,7 +22,7 @@ async function startApp(opts: { adminEmails?: string[]; production?: boolean; de
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const account = opts.devAccount ?? ADMIN;
-  const adminSignIn = createAdminSignIn(
+  const adminSignIn = await createAdminSignIn(
     {
       publicUrl: base,
       nodeEnv: opts.production ? 'production' : 'development',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../contract/admin-content';
 import { SESSION_COOKIE } from '../../auth/session';
-import { sha256Hex } from '../../auth/reset-tokens';
+import { sha256Hex } from '../../auth/sha256';
 import { createTestApp, signedInAgent, TEST_KEYS, useTestDatabase } from '../../test/test-db';
 import { sessionFingerprint } from './diagnostics';
 

@@ -108,7 +108,7 @@ function reviewColumns(body: ExpertReviewUpdate): ExpertReviewColumns {
 }
 
 /**
- * The experts admin (issue 5: "Experts (name, title, image) and their reviews are managed in a new admin section
+ * The experts admin ("Experts (name, title, image) and their reviews are managed in a new admin section
  * (the spec has none)"). Experts: list with review counts, create, edit, delete (409 while they have reviews).
  * Expert reviews: a page filterable by wine or expert, create, edit, delete. Admins only; every write is audited
  * in its transaction. The public GET /api/expert-reviews/featured follows at once: this process drops its cache

@@ -7,7 +7,7 @@ import { parsePgArray, type DbWineRow } from '../../presenters/wine';
 import { buildUser, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
-// Moderation (issue 5; spec 001 §2 'Reviews moderation tab'): the pending list with real figures, approve with a
+// Moderation (spec 001 §2 'Reviews moderation tab'): the pending list with real figures, approve with a
 // final rating (the wine's rating and Folkets Val follow), reject with a reason; admins and moderators only.
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;

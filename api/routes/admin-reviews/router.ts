@@ -9,7 +9,7 @@ import { approveReview, rejectReview } from '../../services/reviews';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const ACCESS = { 401: error('Not signed in'), 403: error('Neither an admin nor a moderator') };
-/** Admins and moderators decide reviews; moderators may do nothing else in the admin API (issue 4). */
+/** Admins and moderators decide reviews; moderators may do nothing else in the admin API. */
 const MODERATORS = ['admin', 'moderator'] as const;
 
 /** The moderator's view of a pending review (spec 001 §3 'Pending user review'): an explicit allow-list. */
@@ -32,7 +32,7 @@ export function presentPendingReview(row: PendingReviewRow): PendingReview {
 }
 
 /**
- * Review moderation (spec 001 §2 'Reviews moderation tab'; issue 5): the pending reviews with the tab's real
+ * Review moderation (spec 001 §2 'Reviews moderation tab'): the pending reviews with the tab's real
  * figures, and the two decisions. Admins and moderators only.
  */
 export function adminReviewRoutes(router: AppRouter): void {

@@ -7,7 +7,7 @@ import { blocksToHtml } from '../../services/content';
 import { buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
-// Pages and articles (issue 6): the admin saves from the builder (blocks → escaped HTML) or the HTML editor
+// Pages and articles: the admin saves from the builder (blocks → escaped HTML) or the HTML editor
 // (sanitised), articles get unique slugs, the public sees active pages and published articles only, and no
 // payload anyone types becomes script on the public site.
 const getDb = useTestDatabase();

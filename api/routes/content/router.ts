@@ -17,7 +17,7 @@ const ACCESS = { 401: error('Not signed in'), 403: error('Not an admin') };
 const TAGS = ['content'];
 
 /**
- * Pages and articles (spec 001 §2 'Page editor', 'Article editor', §7; issue 6). Admin: save a page, and the
+ * Pages and articles (spec 001 §2 'Page editor', 'Article editor', §7). Admin: save a page, and the
  * articles' list, read, create, update and delete. Public: an active page, the published articles, one published
  * article by slug (an admin also sees drafts there, for 'Förhandsgranska'). Everything stored is sanitised.
  */

@@ -76,7 +76,7 @@ const KIND_LABELS: Record<ImageContentType, string> = {
 };
 
 /**
- * Images kept in Postgres (issue 4: an uploaded wine photo is not a data URL inside the wine row):
+ * Images kept in Postgres (an uploaded wine photo is not a data URL inside the wine row):
  * - POST /api/admin/images (admins): multipart/form-data with one file in the field `image` and the header
  *   `X-Vinpressen-Upload: 1` (the CSRF guard's rule for upload paths). At most 5 MB (413); JPEG, PNG, WebP, GIF or
  *   AVIF judged by the file's content, not its name or declared type (415); at most 8000 px per side and 40 megapixels

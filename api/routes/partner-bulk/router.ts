@@ -38,8 +38,8 @@ const upload = singleFileUpload({
 });
 
 /**
- * The partner's Excel template and bulk upload (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §5, §7, §8;
- * issue 7). Registered before the partner routes, so /api/partner/wines/template is never read as a wine id.
+ * The partner's Excel template and bulk upload (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §5, §7, §8).
+ * Registered before the partner routes, so /api/partner/wines/template is never read as a wine id.
  * - GET /api/partner/wines/template (partners): vinpressen-mall.xlsx — sheet 'Viner' (headers and an example row),
  *   sheet 'Tillåtna värden' (food pairings, occasions and categories with their labels, and the rules).
  * - POST /api/partner/wines/bulk-upload (partners): multipart/form-data, the file in field 'excel', header

@@ -10,7 +10,7 @@ import { buildImage, buildWine } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { CLIENT_WINE_ID_MESSAGE, wineIdForProductNumber } from '../../contract/wine-id';
 
-// POST /api/partner/sync (issue 8): exactly once, in seq order, field-level merge, per-mutation results.
+// POST /api/partner/sync: exactly once, in seq order, field-level merge, per-mutation results.
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 const PATH = '/api/partner/sync';

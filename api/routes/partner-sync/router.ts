@@ -8,7 +8,7 @@ import { applySyncBatch } from '../../services/partner-sync';
 const error = (description: string) => ({ description, schema: ErrorBody });
 
 /**
- * POST /api/partner/sync (issue 8, ../shared/design/offline-sync.md): the offline outbox of a partner's device.
+ * POST /api/partner/sync (README 'Offline drafts'): the offline outbox of a partner's device.
  * Answers 200 with one result per mutation (applied, rejected with the reason, or conflict with both values); only
  * 401/403/5xx and network errors make the device keep its queue waiting.
  */

@@ -39,7 +39,7 @@ export const VERIFIED_REDIRECT = '/partner/login?verified=true';
 export const NOT_VERIFIED_REDIRECT = '/partner/login?verified=false';
 
 /**
- * The partner portal's API (spec 001 §7; issue 7): registration with e-mail verification, sign-in and sign-out, the
+ * The partner portal's API (spec 001 §7): registration with e-mail verification, sign-in and sign-out, the
  * current partner, and the partner's own wines (list, get, create, update, submit). Every wine route reads and writes
  * through the ownership rule of api/queries/partner-wines.ts (another partner's wine is a 404). Answers carry
  * `Cache-Control: no-store`. The Excel template and bulk upload live in api/routes/partner-bulk.

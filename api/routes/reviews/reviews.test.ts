@@ -7,7 +7,7 @@ import type { DbWineRow } from '../../presenters/wine';
 import { buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
 
-// Writing reviews (issue 5): POST /api/wines/{id}/reviews → pending row + analysis job (real pg-boss worker with
+// Writing reviews: POST /api/wines/{id}/reviews → pending row + analysis job (real pg-boss worker with
 // the local analyser) → aiProcessedRating stored; GET /api/user/reviews lists the author's own.
 const getDb = useTestDatabase();
 let workers: Workers;

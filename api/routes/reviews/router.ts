@@ -11,7 +11,7 @@ import { submitReview } from '../../services/reviews';
 const error = (description: string) => ({ description, schema: ErrorBody });
 
 /**
- * Writing community reviews (spec 000 §2 'Review dialog', §4, §7; issue 5): POST /api/wines/{id}/reviews stores
+ * Writing community reviews (spec 000 §2 'Review dialog', §4, §7): POST /api/wines/{id}/reviews stores
  * a pending review by the signed-in user and queues its analysis; GET /api/user/reviews lists the user's own
  * reviews with their status for 'Mina recensioner'. Published reviews are read through GET /api/wines/{id}/reviews.
  */

@@ -75,7 +75,7 @@ describe('/admin: who may see it (spec 001 §2)', () => {
   });
 });
 
-describe('/admin for moderators (issue 5: they only decide pending reviews)', () => {
+describe('/admin for moderators (they only decide pending reviews)', () => {
   it("lets a moderator in with the badge 'Moderator' and only the Recensioner tab", async () => {
     fakeApi({ 'GET /api/auth/current': json(200, moderator) });
     const router = renderApp('/admin');

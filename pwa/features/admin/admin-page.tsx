@@ -25,7 +25,7 @@ const TAB_PANELS: Record<AdminTabId, ComponentType> = {
 
 /**
  * /admin (spec 001 §2 'Admin panel'): the panel for admins (every tab) and moderators (only Recensioner, where
- * they decide pending reviews; issue 5). Everyone else is turned away by AdminGuard.
+ * they decide pending reviews). Everyone else is turned away by AdminGuard.
  */
 export function AdminPage() {
   return <AdminGuard allowModerators>{(user, role) => <AdminPanel user={user} role={role} />}</AdminGuard>;

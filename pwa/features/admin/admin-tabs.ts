@@ -13,7 +13,7 @@ export const ADMIN_TABS = [
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** Who uses the panel: admins see every tab, moderators only decide pending reviews (issue 5). */
+/** Who uses the panel: admins see every tab, moderators only decide pending reviews. */
 export type PanelRole = 'admin' | 'moderator';
 
 /** The tabs a moderator sees: only Recensioner (the API refuses them every other admin route). */

@@ -27,8 +27,8 @@ export function AvatarCircle({ username, className = '' }: { username: string; c
 
 /**
  * The account links of spec 000 §2, shared by the avatar menu and the phone drawer. Moderators sign in like
- * members, so they also get their way into the moderation tab (the spec's menu has no such item; issue 5), and
- * partners theirs into the partner portal (issue 7).
+ * members, so they also get their way into the moderation tab (the spec's menu has no such item), and
+ * partners theirs into the partner portal.
  */
 export function accountLinks(user: Pick<CurrentUser, 'role' | 'authType'>): { to: string; label: string }[] {
   return [

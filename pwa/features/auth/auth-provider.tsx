@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = query.isError ? null : (query.data ?? null);
   const status: AuthStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
 
-  // App start for a partner (issue 8): the outbox sends what this partner queued on the device, from any page. Loaded
+  // App start for a partner: the outbox sends what this partner queued on the device, from any page. Loaded
   // only for partners, so visitors never download it.
   const partnerId = user?.role === 'partner' ? user.id : undefined;
   useEffect(() => {
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 000 §7/§8: a failed logout is ignored; the user is cleared and redirected anyway.
     }
-    // A partner's queued changes stay on the device but are no longer sent (issue 8).
+    // A partner's queued changes stay on the device but are no longer sent.
     if (user?.role === 'partner') await import('../../lib/outbox/runtime').then((m) => m.outboxSignedOut()).catch(() => {});
     // A re-check still under way must not bring the user back.
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });

@@ -13,7 +13,7 @@ import { stopOutbox } from '../../lib/outbox/runtime';
 // 1 s of findBy*/waitFor, which then fails for no reason of the app's. 5 s still fails a screen that never comes.
 configure({ asyncUtilTimeout: 5000 });
 
-// A partner's screens start the tab's outbox engine (issue 8); it must not outlive the test and its fetch stub.
+// A partner's screens start the tab's outbox engine; it must not outlive the test and its fetch stub.
 afterEach(() => stopOutbox());
 
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

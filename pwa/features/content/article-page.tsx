@@ -11,7 +11,7 @@ import { articleAuthor, articleDescription, formatArticleDate } from './format';
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /**
- * /artiklar/{slug} — one published article (issue 6): title, excerpt as the standfirst, author ('admin' is
+ * /artiklar/{slug} — one published article: title, excerpt as the standfirst, author ('admin' is
  * 'Vinpressens redaktion'), the date it was published in Swedish, the featured image, then its content (the
  * builder's blocks, or the sanitised HTML). A missing or unpublished article is 'Artikeln hittades inte'; an
  * admin previewing a draft sees it marked as one. Sets the title, description and Open Graph tags.

@@ -10,7 +10,7 @@ import { articleAuthor, formatArticleDate } from './format';
 const DEFAULT_INTRO = 'Guider, reportage och praktiska tips från Vinpressens redaktion – om vin, mat och allt däremellan.';
 
 /**
- * /artiklar — the published articles, newest first (issue 6): the newest as the lead story, the others in a grid,
+ * /artiklar — the published articles, newest first: the newest as the lead story, the others in a grid,
  * each with its featured image (or the paper's ornament), title linking to /artiklar/{slug}, excerpt, author and
  * Swedish date. The CMS page 'artiklar', while active, gives the heading and the intro.
  */

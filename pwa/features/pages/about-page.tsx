@@ -6,7 +6,7 @@ import { ContentBody } from '../content/cms-page';
 import { MEDALS } from '../wines/components/wine-medals';
 
 /**
- * /om-oss — about Vinpressen (spec 000 §2; issue 6): the CMS page 'om-oss' while it is active (its title and
+ * /om-oss — about Vinpressen (spec 000 §2): the CMS page 'om-oss' while it is active (its title and
  * content, from the builder's blocks or the HTML editor), else the built-in text below — also when the page
  * cannot be fetched (offline). The medals column stays beside either.
  */

@@ -43,7 +43,7 @@ export function postPartnerLogout(): Promise<unknown> {
 
 /**
  * GET /api/partner/current (spec 001 §3 'Partner current response'), remembered on the device so the portal opens
- * offline (issue 8): without a connection (or on a 5xx) the last answer is used. Not retried: any other error is
+ * offline: without a connection (or on a 5xx) the last answer is used. Not retried: any other error is
  * 'Åtkomst nekad'.
  */
 export async function fetchPartnerCurrent(): Promise<PartnerCurrent> {

@@ -13,7 +13,7 @@ import { ApiError, AUTH_401_EVENT, isNetworkError } from '../../lib/api-client';
 import { PARTNER_WINES_KEY, TEMPLATE_URL } from './api';
 import { useSwitchPartnerTab } from './partner-tabs';
 
-// The partner dashboard's Bulk-upload tab (spec 001 §2 'Partner dashboard', §5 'Bulk upload', §7, §8, §9; issue 7).
+// The partner dashboard's Bulk-upload tab (spec 001 §2 'Partner dashboard', §5 'Bulk upload', §7, §8, §9).
 
 /** Where the Excel file goes (api/routes/partner-bulk/router.ts). */
 export const BULK_UPLOAD_URL = '/api/partner/wines/bulk-upload';

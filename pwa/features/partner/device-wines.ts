@@ -8,7 +8,7 @@ import { mirrorServerWines } from '../../lib/outbox/outbox';
 import { useSyncEngineState } from '../../lib/outbox/runtime';
 import { PARTNER_WINES_KEY } from './api';
 
-// The partner's wines as the device has them (issue 8): Mina viner, the overview's counters, the form and the submit
+// The partner's wines as the device has them: Mina viner, the overview's counters, the form and the submit
 // page read the drafts in IndexedDB, so they open offline and show changes not yet sent. Online, GET
 // /api/partner/wines refreshes them (mirrorServerWines keeps every queued change).
 

@@ -14,7 +14,7 @@ import { MedalBadge, RatingStars } from './partner-ui';
  * Mina viner (spec 001 §2, §4): one card per wine with name, status badge (Utkast, Väntar, Godkänd, Avvisad),
  * description, price in kr, the rating as stars, the 'Granskad' mark and the medal, the reason of a rejection, and
  * for drafts only 'Redigera' and 'Skicka in' (a wine in review or reviewed cannot be changed). Without wines an
- * empty state invites to add the first one. The list is the device's (issue 8): it opens offline and shows changes
+ * empty state invites to add the first one. The list is the device's: it opens offline and shows changes
  * not yet sent, each card with its sync badge.
  */
 export function MyWinesTab({ userId }: { userId: string }) {
@@ -67,7 +67,7 @@ const STATUS_NOTES: Readonly<Record<PartnerWine['approvalStatus'], string>> = {
   rejected: M.notEditable,
 };
 
-/** One of the partner's wines as a card (spec 001 §2 'Mina viner'), with its sync badge (issue 8). */
+/** One of the partner's wines as a card (spec 001 §2 'Mina viner'), with its sync badge. */
 export function PartnerWineCard({ wine }: { wine: DeviceWine }) {
   const headingId = `wine-${wine.id}`;
   const isDraft = wine.approvalStatus === 'draft';

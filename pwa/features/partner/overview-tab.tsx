@@ -9,7 +9,7 @@ import { useSwitchPartnerTab } from './partner-tabs';
 /**
  * Översikt (spec 001 §2 'Partner dashboard'): the counters from the partner's wines (all, pending, approved, with
  * the 'Granskad' mark) and four quick actions: add a wine (/partner/wines/new), download the Excel template (a new
- * tab), bulk upload and manage wines (their tabs). The counters are the device's wines (issue 8), so they show offline.
+ * tab), bulk upload and manage wines (their tabs). The counters are the device's wines, so they show offline.
  */
 export function OverviewTab({ userId }: { userId: string }) {
   const { wines, refresh } = useDeviceWines(userId);

@@ -72,7 +72,7 @@ export function PartnerLoginPage() {
         onSuccess: async (result) => {
           queryClient.removeQueries({ queryKey: PARTNER_KEY });
           queryClient.setQueryData(PARTNER_CURRENT_KEY, result);
-          // Changes queued on this device by this partner go again; another account's are set aside (issue 8).
+          // Changes queued on this device by this partner go again; another account's are set aside.
           await rememberPartnerOnDevice(result);
           outboxSignedIn(result.user.id);
           await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

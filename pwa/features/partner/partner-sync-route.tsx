@@ -3,7 +3,7 @@ import { BackToPortal, PartnerPage, RequirePartner } from './partner-ui';
 import { PartnerSyncPage } from './sync/sync-page';
 
 /**
- * /partner/sync (issue 8): the portal frame around the sync page — what waits to be sent, conflicts to settle side
+ * /partner/sync: the portal frame around the sync page — what waits to be sent, conflicts to settle side
  * by side, and changes made under another account. The header's status pill links here.
  */
 export function PartnerSyncRoute() {

@@ -38,9 +38,9 @@ export function partnerPersonName(user: PartnerCurrent['user']): string {
 }
 
 /**
- * The portal's header (spec 001 §2 'Partner dashboard'): nameplate, PARTNERPORTAL, the sync status pill (issue 8),
+ * The portal's header (spec 001 §2 'Partner dashboard'): nameplate, PARTNERPORTAL, the sync status pill,
  * the user's name, the company and 'Logga ut' (POST /api/partner/logout, then /partner/login; a failure shows
- * 'Utloggning misslyckades'). With changes not yet sent, 'Logga ut' asks first (offline-sync.md §9): they stay on the
+ * 'Utloggning misslyckades'). With changes not yet sent, 'Logga ut' asks first (README 'Offline drafts'): they stay on the
  * device and are sent when the same partner signs in again.
  */
 export function PartnerHeader({ current }: { current: PartnerCurrent }) {
@@ -132,7 +132,7 @@ export function RequirePartner({ children }: { children: (current: PartnerCurren
 
 /**
  * 'Åtkomst nekad': the partner portal needs a signed-in partner. With changes waiting on the device (a session that
- * ended while offline) it says 'Logga in för att synka (n)' (issue 8).
+ * ended while offline) it says 'Logga in för att synka (n)'.
  */
 export function AccessDenied() {
   const waiting = useLiveQuery(() => db.outbox.where('status').anyOf('queued', 'blocked_auth').count()) ?? 0;

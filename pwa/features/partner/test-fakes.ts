@@ -72,7 +72,7 @@ export function sentMutations(requests: FakeRequest[]): SyncBodyLike['mutations'
 }
 
 /**
- * Test set-up for screens that read and write the device (issue 8): an empty IndexedDB (fake-indexeddb) and no
+ * Test set-up for screens that read and write the device: an empty IndexedDB (fake-indexeddb) and no
  * running outbox before each test. Call from beforeEach/afterEach.
  */
 export async function resetDevice(): Promise<void> {

@@ -87,12 +87,12 @@ function EditWine({ current, id }: { current: PartnerCurrent; id: string }) {
   return <WineForm current={current} draft={draft} initial={wineFormFrom(draft.values)} />;
 }
 
-/** What the device-full toast says: nothing was saved, and nothing typed is lost (offline-sync.md §9). */
+/** What the device-full toast says: nothing was saved, and nothing typed is lost (README 'Offline drafts'). */
 const STORAGE_FULL = { title: 'Enheten är full', description: 'Vinet kunde inte sparas på enheten. Frigör utrymme och tryck på Spara igen – det du skrivit finns kvar i formuläret.' };
 
 /**
  * The form. Saving checks the fields with the server's own schema, then stores the draft and its queued change on
- * the device in one transaction (issue 8) and asks the outbox to send it: online it reaches Vinpressen at once,
+ * the device in one transaction and asks the outbox to send it: online it reaches Vinpressen at once,
  * offline when the connection is back. Only the fields changed in this form are written over the device's copy, so a
  * change that arrived from the server while the form was open is kept.
  */
@@ -101,7 +101,7 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<WineFormErrors>({});
   const [saving, setSaving] = useState(false);
-  // A new wine gets its id on the device, so saving it twice (or a replayed upload) is one wine (offline-sync.md §3).
+  // A new wine gets its id on the device, so saving it twice (or a replayed upload) is one wine (README 'Offline drafts').
   const [id] = useState(() => draft?.id ?? crypto.randomUUID());
   const [startValues] = useState(() => draft?.values);
   const editing = Boolean(draft);

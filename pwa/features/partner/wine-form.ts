@@ -149,7 +149,7 @@ const FIELDS: readonly WineFormField[] = [
 
 /**
  * The field messages of the form's own check with the server's schema (PartnerWineInput, the same messages the API
- * sends), so that a draft saved offline is one the server accepts (issue 8).
+ * sends), so that a draft saved offline is one the server accepts.
  */
 export function inputWineErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): WineFormErrors {
   const errors: WineFormErrors = {};

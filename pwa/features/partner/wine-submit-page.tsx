@@ -51,7 +51,7 @@ function SubmitWine({ current, id }: { current: PartnerCurrent; id: string }) {
 }
 
 /**
- * The page's content. 'Ja, skicka in nu' queues the submission on the device (issue 8) and asks the outbox to send
+ * The page's content. 'Ja, skicka in nu' queues the submission on the device and asks the outbox to send
  * it, so it works offline too; a refusal by the server (not ready, already submitted) comes back on the wine's card.
  */
 function SubmitContent({ userId, wine }: { userId: string; wine: DeviceWine }) {

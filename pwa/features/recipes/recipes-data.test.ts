@@ -11,8 +11,8 @@ interface SystembolagetWineRow {
   name: string;
 }
 
-// shared/data lives beside the project root (../shared from it), see shared/README.md.
-const WINES_FILE = new URL('../../../../shared/data/systembolaget-wines.json', import.meta.url);
+// The repository's copy of the wine data (db/data/README.md).
+const WINES_FILE = new URL('../../../db/data/systembolaget-wines.json', import.meta.url);
 const PUBLIC_DIR = new URL('../../public/', import.meta.url);
 
 function readWineRows(): SystembolagetWineRow[] {

@@ -3,7 +3,7 @@
  *
  * Spec 000 §2 'Recipe page': "The recipes are a fixed built-in list; no server call is involved."
  * The texts are Vinpressen's own. Every recipe recommends 1–3 real wines from the imported
- * Systembolaget assortment (shared/data/systembolaget-wines.json, September 2021). A wine is referenced by
+ * Systembolaget assortment (db/data/systembolaget-wines.json, September 2021). A wine is referenced by
  * its stable id, `wineIdForProductNumber(productNumber)` from api/contract/wine-id.ts, written out here
  * so that this module needs neither the data file nor the uuid package at run time. The comment after each id
  * names the wine and its 2021 price; recipes-data.test.ts checks that every id belongs to a wine in the data.

@@ -46,7 +46,7 @@ function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => voi
 /**
  * /recept — the built-in recipes with wine pairings (spec 000 §2 'Recipe page'): search, category and
  * difficulty filters (AND), 'Visar X av Y recept', a 1/2/3-column card grid and a dialog with the full recipe. The CMS
- * page 'recept', while active, adds its content under the intro (issue 6).
+ * page 'recept', while active, adds its content under the intro.
  */
 export function RecipesPage() {
   const [filter, setFilter] = useRecipeFilter();

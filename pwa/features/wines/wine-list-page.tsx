@@ -64,7 +64,7 @@ const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 
  * A public list page: /aktuella-viner and /nya-viner (NYLANSERAD), /fynd (FYND), /folkets-val (FOLKETS_VAL)
  * — spec 000 §2 'Public list pages': title, intro, count heading (all wines of the category), a 1/2/3-column
  * grid of wine cards loaded 24 at a time with 'Visa fler viner', loading skeletons, the empty text and a
- * Swedish error state. The list's CMS page, while active, adds its content under the intro (issue 6).
+ * Swedish error state. The list's CMS page, while active, adds its content under the intro.
  */
 export function WineListPage({ category }: { category: WineCategory }) {
   const copy = COPY[category];

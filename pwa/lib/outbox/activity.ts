@@ -1,10 +1,10 @@
 /**
- * Whether the outbox is pushing right now (issue 8: "the update prompt never activates a new build during a push").
+ * Whether the outbox is pushing right now ("the update prompt never activates a new build during a push").
  * Tiny on purpose: the service-worker registration on the start page imports it without pulling in the outbox.
  */
 let inFlight: Promise<void> | null = null;
 
-/** The Web Lock a push holds in every tab (offline-sync.md §4): one tab at a time pushes. */
+/** The Web Lock a push holds in every tab (README 'Offline drafts'): one tab at a time pushes. */
 export const OUTBOX_LOCK_NAME = 'vinpressen-outbox';
 
 /** Marks a push as running until `work` settles; returns `work`'s result. */
@@ -32,7 +32,7 @@ export async function whenOutboxIdle(): Promise<void> {
 
 /**
  * Runs `work` while no tab can push: after this tab's push is done, holding the outbox's Web Lock (where the browser
- * has Web Locks), so a new build is never activated in the middle of a push in any tab (offline-sync.md §11).
+ * has Web Locks), so a new build is never activated in the middle of a push in any tab (README 'Offline drafts').
  * `work` must settle; it is given at most `timeoutMs` before the lock is let go anyway.
  */
 export async function whileOutboxPaused(work: () => Promise<void>, timeoutMs = 10_000): Promise<void> {

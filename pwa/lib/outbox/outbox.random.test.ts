@@ -10,7 +10,8 @@ import { whenOutboxIdle } from './activity';
 import { mirrorServerWines, pushOnce, saveDraft, submitDraft, valuesOf, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
 
-// Issue 8's randomized proof: 300 device mutations (create, edit, submit) interleaved with offline spells, reloads,
+// The offline drafts' randomized proof (README 'Offline drafts'): 300 device mutations (create, edit, submit)
+// interleaved with offline spells, reloads,
 // dropped acknowledgements, 503s before and after the server applied, latency, concurrent pushes and wine lists that
 // arrive late — against the real Koa app and Postgres, IndexedDB being fake-indexeddb. It ends with the server equal to
 // the device, every mutation applied exactly once, no wine doubled or lost.
@@ -45,7 +46,7 @@ interface SystembolagetWine {
   taste: string | null;
 }
 
-const CATALOGUE = (JSON.parse(readFileSync(new URL('../../../../shared/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]).filter(
+const CATALOGUE = (JSON.parse(readFileSync(new URL('../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]).filter(
   (w) => w.name.trim() && w.taste?.trim(),
 );
 

@@ -9,7 +9,7 @@ import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner
 import { discardRow, exportSetAside, mirrorServerWines, pushOnce, resolveConflicts, saveDraft, StorageFullError, submitDraft, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
 
-// The device side of the offline drafts (issue 8) against the real API and Postgres: IndexedDB is fake-indexeddb, the
+// The device side of the offline drafts against the real API and Postgres: IndexedDB is fake-indexeddb, the
 // server is the real Koa app; the transport is a supertest agent carrying the partner's session cookie.
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;

@@ -4,10 +4,10 @@ import type { SyncAnswer, SyncResult } from '../../../api/contract/partner-sync'
 import { SYNC_BATCH_MAX } from '../../../api/contract/sync-rules';
 import { db, type Draft, type DraftValues, type OutboxRow } from '../db';
 
-// The partner outbox (issue 8, ../shared/design/offline-sync.md §3–§9): drafts and their queued changes in IndexedDB,
+// The partner outbox (README 'Offline drafts'): drafts and their queued changes in IndexedDB,
 // written together in one transaction, sent in seq order with the mutation id as the idempotency key.
 
-/** Thrown when the device's storage is full: the save did not happen, and the form must say so (offline-sync.md §9). */
+/** Thrown when the device's storage is full: the save did not happen, and the form must say so (README 'Offline drafts'). */
 export class StorageFullError extends Error {
   constructor(cause?: unknown) {
     super('Enheten har inte plats för fler utkast. Frigör utrymme och försök igen – ändringen sparades inte.');
@@ -368,7 +368,7 @@ export async function discardRow(seq: number): Promise<void> {
 
 /**
  * Settles the conflicts of draft `id` field by field: 'server' takes the server's value on the device; 'mine' queues
- * the device's value again on the current server version (a new mutation, offline-sync.md §7).
+ * the device's value again on the current server version (a new mutation; README 'Offline drafts').
  * @throws StorageFullError when the device is out of space
  */
 export async function resolveConflicts(userId: string, id: string, choices: Record<string, 'mine' | 'server'>): Promise<void> {
@@ -409,7 +409,7 @@ export async function resolveConflicts(userId: string, id: string, choices: Reco
   );
 }
 
-/** The set-aside rows (queued under another account) as a JSON file, so nothing is lost (offline-sync.md §8). */
+/** The set-aside rows (queued under another account) as a JSON file, so nothing is lost (README 'Offline drafts'). */
 export async function exportSetAside(): Promise<Blob> {
   const rows = await db.outbox.where('status').equals('set_aside').sortBy('seq');
   const drafts = await db.drafts.bulkGet([...new Set(rows.map((r) => r.entityId))]);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { setAsideOtherUsers } from './outbox';
 import { deviceOnline, SyncEngine, type SyncEngineState } from './sync-engine';
 
-// The tab's one sync engine (issue 8, offline-sync.md §4): started for the signed-in partner by the partner screens
+// The tab's one sync engine (README 'Offline drafts'): started for the signed-in partner by the partner screens
 // and, at app start, by the shell when the signed-in user is a partner. Nothing is sent while nobody is signed in.
 
 let engine: SyncEngine | null = null;
@@ -16,7 +16,7 @@ const IDLE: SyncEngineState = { online: true, pushing: false, needsSignIn: false
 /**
  * Starts (once per tab) or re-targets the engine for partner `id`: a sign-in as another user first sets the other
  * user's queued rows aside (never sent under this account); the same user's blocked rows queue again and are pushed.
- * Also asks the browser to keep the site's storage (navigator.storage.persist(), offline-sync.md §9).
+ * Also asks the browser to keep the site's storage (navigator.storage.persist(); README 'Offline drafts').
  */
 export function startOutbox(id: string): SyncEngine {
   const changed = userId !== id;

@@ -2,7 +2,7 @@ import { SYNC_BACKOFF_MAX_MS, SYNC_BACKOFF_MIN_MS } from '../../../api/contract/
 import { OUTBOX_LOCK_NAME, trackPush } from './activity';
 import { fetchTransport, pushOnce, type SyncTransport } from './outbox';
 
-// When the outbox pushes (issue 8, offline-sync.md §4): on the online event, at app start, when the page becomes
+// When the outbox pushes (README 'Offline drafts'): on the online event, at app start, when the page becomes
 // visible, after a save, and on a backoff of 1 s doubling to 60 s after a failure — from one tab at a time (Web Locks).
 
 /** The engine's state for the status pill. */

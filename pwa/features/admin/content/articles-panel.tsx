@@ -7,7 +7,7 @@ import { StatusBadge } from '../editor/editor-frame';
 import { formatDateTime } from './format';
 
 /**
- * The articles sub-tab 'Artiklar' (issue 6): every article, newest first, with its title, slug, Publicerad/Utkast,
+ * The articles sub-tab 'Artiklar': every article, newest first, with its title, slug, Publicerad/Utkast,
  * date (published, else last changed) and author; 'Ny artikel' and each 'Redigera' open the article editor, and
  * 'Ta bort' deletes after a confirmation.
  */

@@ -11,7 +11,7 @@ import { SettingsPanel } from './settings-panel';
 
 /**
  * The content tab's sub-tabs, in order (spec 001 §2 'Content tab': pages, slider, settings, logos, diagnostics;
- * plus articles, issue 6, and medals).
+ * plus articles and medals).
  */
 export const CONTENT_SECTIONS = [
   { id: 'pages', label: 'Sidor', Panel: PagesPanel },

@@ -7,7 +7,7 @@ import { adminQueryOptions, adminRawQueryOptions, useAdminMutation } from '../ap
 import { CONTENT_QUERY_KEY } from '../../content/api';
 
 // Reads and writes of the page editor, the article editor and the content tab's articles list (spec 001 §2
-// 'Page editor', 'Article editor', §7; issue 6).
+// 'Page editor', 'Article editor', §7).
 
 export const PAGE_CONTENTS_URL = '/api/admin/page-contents';
 export const ADMIN_ARTICLES_URL = '/api/admin/articles';

@@ -13,7 +13,7 @@ import { BlockPreview } from './block-preview';
 import { blockErrors, fieldKey } from './block-validation';
 
 // The block editor shared by the page editor and the article editor (spec 001 §2 'Block editor', §3 'Content
-// block'; issue 6): blocks of eight types added, edited, moved and removed, beside a live preview drawn by the public
+// block'): blocks of eight types added, edited, moved and removed, beside a live preview drawn by the public
 // site's own renderer.
 
 export { newBlock };

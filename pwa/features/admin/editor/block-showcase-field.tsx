@@ -9,7 +9,7 @@ import { FieldError } from '../wines/form-controls';
 import { moveItem } from './block-ops';
 import type { FieldsProps } from './block-fields';
 
-// The wine showcase's editor (issue 6: 'wine_showcase gets an editor (pick wines by search)'): published wines
+// The wine showcase's editor ('wine_showcase gets an editor (pick wines by search)'): published wines
 // picked one at a time with the admin's wine search, shown in their order with up/down and remove.
 
 /** What the chosen list shows of a wine. */

@@ -12,7 +12,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 
-// Reads and writes of the experts admin (issue 5): GET/POST /api/admin/experts, PUT/DELETE …/{id};
+// Reads and writes of the experts admin: GET/POST /api/admin/experts, PUT/DELETE …/{id};
 // GET/POST /api/admin/expert-reviews, PUT/DELETE …/{id}. The review form's wine search is
 // pwa/features/admin/api/wine-search.ts.
 

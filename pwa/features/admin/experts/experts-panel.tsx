@@ -26,7 +26,7 @@ const count = new Intl.NumberFormat('sv-SE');
 const reviewCountText = (n: number) => (n === 0 ? 'Inga recensioner' : `${count.format(n)} ${n === 1 ? 'recension' : 'recensioner'}`);
 
 /**
- * The experts admin (issue 5: a new admin section, the spec has none), the 'Experter' sub-tab of Recensioner: the
+ * The experts admin (a new admin section, the spec has none), the 'Experter' sub-tab of Recensioner: the
  * experts (picture or the initials avatar the wine page draws, name, title, number of reviews) with create/edit in a
  * dialog and delete after a confirmation, and under them the expert reviews (wine, expert, rating, shown or not),
  * filterable by expert, with create/edit/delete. Every change also refreshes the wine pages' expert reviews.

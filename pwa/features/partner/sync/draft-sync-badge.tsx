@@ -4,7 +4,7 @@ import type { Draft } from '../../../lib/db';
 const badgeClass = 'inline-flex items-center gap-1.5 border px-2 py-0.5 font-sans text-[0.7rem] font-bold tracking-widest uppercase';
 
 /**
- * A wine's sync state on its Mina viner card (issue 8, offline-sync.md §10): pending → 'Sparat på enheten' (described
+ * A wine's sync state on its Mina viner card (README 'Offline drafts'): pending → 'Sparat på enheten' (described
  * as 'Inte synkat ännu'); rejected → 'Ändringen avvisades' with the server's reason shown under it; conflict →
  * 'Konflikt', a link to the wine's conflict table on /partner/sync (#wine-<id>); synced → nothing.
  * @param draft the wine as the device keeps it (pwa/lib/db.ts)

@@ -2,8 +2,8 @@ import { foodPairingLabel, occasionLabel } from '../../../../api/contract/consta
 import type { DraftValues } from '../../../lib/db';
 import { formatKronor } from '../format';
 
-// The Swedish names and readable values of a partner wine's fields, for the outbox list and the conflict view
-// (issue 8). Labels are the wine form's (wine-form-page.tsx, TASTE_SCALES).
+// The Swedish names and readable values of a partner wine's fields, for the outbox list and the conflict view.
+// Labels are the wine form's (wine-form-page.tsx, TASTE_SCALES).
 
 /** The wine form's label of each field of DraftValues. */
 export const FIELD_LABELS: Readonly<Record<keyof DraftValues, string>> = {

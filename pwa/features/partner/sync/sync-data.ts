@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Draft, type OutboxRow } from '../../../lib/db';
 import { exportSetAside } from '../../../lib/outbox/outbox';
 
-// The Synkning page's reads from IndexedDB (issue 8): components read the outbox only through these hooks.
+// The Synkning page's reads from IndexedDB: components read the outbox only through these hooks.
 
 /** What the Synkning page shows of one partner's device state. */
 export interface PartnerSyncData {
@@ -46,7 +46,7 @@ function today(): string {
 }
 
 /**
- * Downloads the set-aside rows (another account's changes, offline-sync.md §8) as `vinpressen-utkorg-<YYYY-MM-DD>.json`
+ * Downloads the set-aside rows (another account's changes; README 'Offline drafts') as `vinpressen-utkorg-<YYYY-MM-DD>.json`
  * (JSON of exportSetAside: exportedAt, rows, drafts) through a temporary object URL.
  * @returns the file name
  */

@@ -9,7 +9,7 @@ import { fieldLabel, formatFieldValue, sortFields } from './field-format';
 import { downloadSetAside, usePartnerSyncData, type PartnerSyncData } from './sync-data';
 import { formatClock, pillStatus, type OutboxCounts } from './sync-status';
 
-// The Synkning page (issue 8, offline-sync.md §7, §8, §10): where the partner sees what waits on the device, settles
+// The Synkning page (README 'Offline drafts'): where the partner sees what waits on the device, settles
 // conflicts field by field, retries or discards changes and exports another account's changes. The lead's portal frame
 // wraps it; this file renders everything from the h1 down.
 

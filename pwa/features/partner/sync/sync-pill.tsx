@@ -24,7 +24,7 @@ const TONE: Readonly<Record<PillKind, string>> = {
 };
 
 /**
- * The sync status pill (issue 8, offline-sync.md §10): 'Offline', 'Sparat på enheten (n)', 'Synkar…', 'Allt synkat
+ * The sync status pill (README 'Offline drafts'): 'Offline', 'Sparat på enheten (n)', 'Synkar…', 'Allt synkat
  * hh:mm', 'Logga in för att synka (n)' or 'Konflikter (n)' (see pillStatus), as a link to /partner/sync named
  * 'Synkstatus: <text>' and described by the longer explanation. A polite status region repeats the text so changes are
  * announced. Nothing shows until the outbox has been read once (no flash of a wrong text).

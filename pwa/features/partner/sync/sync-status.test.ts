@@ -13,7 +13,7 @@ const counts = (c: Partial<OutboxCounts> = {}): OutboxCounts => ({ queued: 0, bl
 const pill = (s: Partial<SyncEngineState>, c: Partial<OutboxCounts>, lastSyncedAt: number | null = SYNCED) =>
   pillStatus({ state: state(s), counts: counts(c), lastSyncedAt: lastSyncedAt ?? undefined, now: NOW, timeZone: TZ });
 
-describe('pillStatus (issue 8, offline-sync.md §10)', () => {
+describe("pillStatus (README 'Offline drafts')", () => {
   it("says 'Allt synkat hh:mm' in 24-hour Swedish time when nothing waits", () => {
     expect(pill({}, {})).toMatchObject({ kind: 'synced', text: 'Allt synkat 14:05' });
     expect(pill({}, {}).description).toBe('Allt är synkat med Vinpressen (senast i dag kl. 14:05).');

@@ -3,7 +3,7 @@ import { SYNC_MESSAGES } from '../../../../api/contract/sync-rules';
 import { db } from '../../../lib/db';
 import type { SyncEngineState } from '../../../lib/outbox/sync-engine';
 
-// What the sync status pill and the Synkning page say (issue 8, offline-sync.md §10): one pure rule from the engine's
+// What the sync status pill and the Synkning page say (README 'Offline drafts'): one pure rule from the engine's
 // state and the outbox's counts to a kind and a Swedish text, and the live counts it reads from IndexedDB.
 
 /** How many of a partner's changes are where (all counts are rows of the outbox, except `conflicts`). */
@@ -49,7 +49,7 @@ const sameDay = (a: number, b: number, timeZone?: string) => {
 const changes = (n: number) => (n === 1 ? '1 ändring' : `${n} ändringar`);
 
 /**
- * The status pill's kind and text (issue 8, offline-sync.md §10). Precedence, first that holds wins:
+ * The status pill's kind and text (README 'Offline drafts'). Precedence, first that holds wins:
  * 1. signIn — a 401 stopped the queue (`state.needsSignIn`) and changes wait: 'Logga in för att synka (n)', n = queued +
  *    blocked rows;
  * 2. conflicts — any of the user's wines has a conflict: 'Konflikter (n)', n = wines;

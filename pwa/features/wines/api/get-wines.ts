@@ -12,7 +12,7 @@ export { WINE_PAGE_SIZE };
 const MAX_IDS = 100;
 
 /**
- * GETs one page of /api/wines and keeps it whole in IndexedDB under its exact URL (offline-sync.md §1).
+ * GETs one page of /api/wines and keeps it whole in IndexedDB under its exact URL (README 'Offline drafts').
  * `apiRequest`, not `apiGet`: the latter would unwrap `items` (spec 000 §7) and lose `total`.
  */
 function readWinePage(url: string, loadFallback?: () => Promise<WinePage | undefined>): Promise<WinePage> {
