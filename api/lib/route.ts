@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
 import type { UserRole } from '../contract/auth-rules';

@@ -35,7 +35,7 @@ export const withSession: Middleware<AppState, AppContext> = (ctx, next) => {
     const session = sessionOf(ctx);
     if (session?.userId) {
       const user = await findUserById(ctx.db, session.userId);
-      if (user && user.is_active && session.sv === user.session_version) ctx.state.user = user;
+      if (user?.is_active && session.sv === user.session_version) ctx.state.user = user;
       else (ctx as unknown as { session: Session }).session = null;
     }
     await next();

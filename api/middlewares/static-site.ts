@@ -17,7 +17,7 @@ const ARTICLE_PATH = /^\/artiklar\/([a-z0-9-]{1,120})\/?$/;
  */
 async function articleHead(ctx: ParameterizedContext<AppState, AppContext>, slug: string): Promise<{ title: string; tags: string } | null> {
   const row = await findArticleBySlug(ctx.db, slug);
-  if (!row || !row.is_published) return null;
+  if (!row?.is_published) return null;
   const site = ctx.publicUrl;
   // As the PWA writes them (pwa/features/content/format.ts articleDescription).
   const description = row.excerpt.trim() || `${row.title} – en artikel från Vinpressen.`;

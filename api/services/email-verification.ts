@@ -34,7 +34,7 @@ export type VerificationOutcome = { ok: true; userId: string; role: string; regi
 export async function consumeEmailVerification(db: Knex, token: string): Promise<VerificationOutcome> {
   return db.transaction(async (trx) => {
     const row = await lockUsableToken(trx, TOKEN_KINDS.emailVerification, token, ['is_active', 'email', 'role', 'registered_ip_key'] as const);
-    if (!row || !row.is_active) return { ok: false };
+    if (!row?.is_active) return { ok: false };
     const email = String(row.email);
     await lockEmailAddress(trx, email);
     const owner = await trx('users').whereRaw('lower(email) = lower(?)', [email]).andWhere({ is_verified: true }).whereNot({ id: row.user_id }).first('id');

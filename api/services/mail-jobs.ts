@@ -71,6 +71,6 @@ export async function sendAccountExistsMail(trx: Knex.Transaction, jobs: JobSend
  */
 async function deliverAccountExistsMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'account-exists' }>): Promise<void> {
   const user = await deps.db('users').select('email', 'username', 'is_active').where({ id: job.userId }).first();
-  if (!user || !user.is_active) return;
+  if (!user?.is_active) return;
   await deps.mailer.send(accountExistsMail({ to: user.email, username: user.username, siteUrl: deps.publicUrl, portal: job.portal }));
 }

@@ -33,7 +33,7 @@ export async function confirmPasswordReset(db: Knex, token: string, newPassword:
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (trx) => {
     const row = await lockUsableToken(trx, TOKEN_KINDS.passwordReset, token, ['is_active', 'auth_type'] as const);
-    if (!row || !row.is_active || row.auth_type !== 'local') return { ok: false };
+    if (!row?.is_active || row.auth_type !== 'local') return { ok: false };
     await useToken(trx, TOKEN_KINDS.passwordReset, row);
     await trx('users')
       .where({ id: row.user_id })

@@ -18,7 +18,7 @@ export async function analyseReviewJob(
     .join('wines as w', 'w.id', 'r.wine_id')
     .where('r.id', job.reviewId)
     .first('r.*', 'w.name as wine_name')) as (DbReviewRow & { wine_name: string }) | undefined;
-  if (!review || review.status !== 'pending') return 'skipped';
+  if (review?.status !== 'pending') return 'skipped';
   const analysis = await deps.analyser.analyse({
     content: review.content,
     priceWorthRating: review.price_worth_rating,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_SETTING_KEYS, SETTING_MESSAGES as M, SiteSetting, SiteSettingList } from '../../contract/admin-content';
+import { PUBLIC_SETTING_KEYS, SETTING_MESSAGES as M, type SiteSetting, SiteSettingList } from '../../contract/admin-content';
 import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
 const getDb = useTestDatabase();

@@ -8,7 +8,7 @@ import {
   AdminExpertReviewPage,
   EXPERT_MESSAGES as M,
 } from '../../contract/experts';
-import { ExpertReview } from '../../contract/reviews';
+import type { ExpertReview } from '../../contract/reviews';
 import { buildExpert, buildExpertReview, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 import { tinyPng } from '../images/test-images';

@@ -163,8 +163,8 @@ describe('GET /api/admin/wines/pending and /rejected', () => {
     const res = await admin.get('/api/admin/wines');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries((res.body.items as AdminWine[]).map((w) => [w.name, w]));
-    expect(byName['Partnervinet']).toMatchObject({ id: wine.id, partner: { companyName: 'Vingården AB' }, owner: { lastName: 'Persson' } });
-    expect(byName['Importerat']).toMatchObject({ partner: null, owner: null, medal: null, submittedAt: null });
+    expect(byName.Partnervinet).toMatchObject({ id: wine.id, partner: { companyName: 'Vingården AB' }, owner: { lastName: 'Persson' } });
+    expect(byName.Importerat).toMatchObject({ partner: null, owner: null, medal: null, submittedAt: null });
     // The search still works with the joins (name is not ambiguous).
     const search = await admin.get('/api/admin/wines?q=partnerv');
     expect(search.body.items.map((w: AdminWine) => w.name)).toEqual(['Partnervinet']);

@@ -201,7 +201,7 @@ export function authRoutes(router: AppRouter): void {
       await withUniformDuration(async () => {
         const user = await findUserByEmail(ctx.db, email);
         // Identity-provider admins have no password to reset; deactivated accounts get no link.
-        if (user && user.is_active && user.auth_type === 'local') {
+        if (user?.is_active && user.auth_type === 'local') {
           await issuePasswordReset(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user.id);
         }
       });

@@ -2,7 +2,7 @@ import { ErrorBody } from '../../contract/errors';
 import { NewsletterSignup, NewsletterSignupResult } from '../../contract/newsletter';
 import { parsePhoneNumber } from 'libphonenumber-js/min';
 import { defineRoute } from '../../lib/route';
-import { type AppRouter } from '../../lib/router';
+import type { AppRouter } from '../../lib/router';
 import { upsertSubscriber } from '../../queries/newsletter';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildOpenApiDocument } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { type AppRouter } from '../../lib/router';
+import type { AppRouter } from '../../lib/router';
 
 /** How long /api/ready waits for each check: a database that doesn't answer in time is not ready (ms). */
 export const READY_CHECK_MS = 2000;

@@ -75,7 +75,7 @@ async function assertAdminsRemain(trx: Knex.Transaction, actor: DbUserRow, targe
     if (change.demotes) throw new HttpError(409, 'cannot_demote_self', M.cannotDemoteSelf);
   }
   const me = await findUserById(trx, actor.id);
-  if (!me || !me.is_active || me.role !== 'admin') throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+  if (!me?.is_active || me.role !== 'admin') throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
   const losesAdmin = target.role === 'admin' && target.is_active && (change.deactivates || change.demotes);
   if (losesAdmin && (await countOtherActiveAdmins(trx, target.id)) === 0) throw new HttpError(409, 'last_admin', M.lastAdmin);
 }

@@ -230,7 +230,7 @@ describe('expert reviews: create, edit, delete', () => {
     const api = await openPanel({
       [search()]: json(200, { items: [], total: 0, limit: 20, offset: 0 }),
       [search('chianti')]: json(200, { items: [wine], total: 1, limit: 20, offset: 0 }),
-      [`POST /api/admin/expert-reviews`]: json(201, review(3)),
+      'POST /api/admin/expert-reviews': json(201, review(3)),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ny expertrecension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny expertrecension' });
