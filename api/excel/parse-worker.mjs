@@ -19,7 +19,7 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
  * @param {import('@e965/xlsx').CellObject | undefined} cell
  * @returns {string | number | boolean | null}
  */
-function valueOf(cell) {
+function cellValue(cell) {
   if (!cell || cell.v === undefined || cell.v === null) return null;
   if (cell.t === 'e' || cell.t === 'z') return null;
   if (cell.t === 'd') return cell.v instanceof Date ? cell.v.toISOString() : String(cell.v);
@@ -55,7 +55,7 @@ function main() {
   const sheetName = workbook.SheetNames[0] ?? null;
   const sheet = sheetName === null ? undefined : workbook.Sheets[sheetName];
   /** @type {(import('@e965/xlsx').CellObject[] | undefined)[]} */
-  const data = (sheet && sheet['!data']) || [];
+  const data = sheet?.['!data'] || [];
   let truncated = false;
   /** @type {[number, (string | number | boolean | null)[]][][]} */
   const chunks = [];
@@ -72,7 +72,7 @@ function main() {
     const out = [];
     let last = -1;
     for (let c = 0; c < columnCount; c++) {
-      const v = valueOf(cells[c]);
+      const v = cellValue(cells[c]);
       out.push(v);
       if (v !== null) last = c;
     }
