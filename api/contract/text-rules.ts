@@ -15,6 +15,7 @@ export const TEXT_MESSAGES = {
  * DEL (U+007F); the C1 controls U+0080–U+009F; a high surrogate not followed by a low one; a low surrogate not preceded
  * by a high one. Matched per UTF-16 code unit (no `u` flag), so lone surrogates are seen.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is this rule's purpose.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

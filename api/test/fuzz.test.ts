@@ -236,6 +236,7 @@ function urlOf(route: AnyRoute, override?: { name: string; raw: string }): strin
 }
 
 const paramNames = (route: AnyRoute) => [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: shows the control characters the probes send, escaped.
 const show = (v: unknown) => JSON.stringify(v)?.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) ?? 'undefined';
 
 /** Every probe for one route and one caller. Callers the route refuses get a few (the guard answers first). */

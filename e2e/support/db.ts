@@ -25,7 +25,7 @@ export function openE2eDb(): Knex {
 /** `test` with a worker-scoped `db` fixture (one pool per worker, closed at the end). */
 export const test = base.extend<object, { db: Knex }>({
   db: [
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
       const db = openE2eDb();
       await use(db);

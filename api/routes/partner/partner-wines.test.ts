@@ -239,7 +239,10 @@ describe('GET /api/partner/wines and /api/partner/wines/:id', () => {
     const missing = await b.agent.get(`/api/partner/wines/${randomUUID()}`);
     expect(theirs.status).toBe(404);
     // The same body but for the request id.
-    const withoutRequestId = ({ requestId, ...rest }: { requestId?: string }) => (expect(requestId).toBeTruthy(), rest);
+    const withoutRequestId = ({ requestId, ...rest }: { requestId?: string }) => {
+      expect(requestId).toBeTruthy();
+      return rest;
+    };
     expect(withoutRequestId(theirs.body.error)).toEqual(withoutRequestId(missing.body.error));
     expect(withoutRequestId(theirs.body.error)).toEqual({ code: 'wine_not_found', message: M.wineNotFound });
     expect((await b.agent.get('/api/partner/wines/inte-ett-id')).status).toBe(404);

@@ -222,7 +222,12 @@ describe('/settings: confirming the e-mail address', () => {
 describe('the landing of the verification link', () => {
   it('confirms in a toast, reads the user again and takes ?epost out of the address', async () => {
     let calls = 0;
-    fakeApi({ 'GET /api/auth/current': () => (calls++, json(200, buildUser({ isVerified: calls > 1 }))) });
+    fakeApi({
+      'GET /api/auth/current': () => {
+        calls += 1;
+        return json(200, buildUser({ isVerified: calls > 1 }));
+      },
+    });
     const router = renderApp('/?epost=bekraftad');
     await findToast('Din e-postadress är bekräftad.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
