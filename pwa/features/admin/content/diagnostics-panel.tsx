@@ -99,7 +99,7 @@ function DiagnosticsView({ data }: { data: Diagnostics }) {
         <h3 id="diagnostics-raw" className="mb-2 font-sans text-xs font-bold tracking-[0.15em] text-ink uppercase">
           Rådata (JSON)
         </h3>
-        <pre tabIndex={0} aria-labelledby="diagnostics-raw" className="max-h-96 overflow-auto bg-ink p-3 font-mono text-xs leading-relaxed text-paper">
+        <pre tabIndex={0} role="region" aria-labelledby="diagnostics-raw" className="max-h-96 overflow-auto bg-ink p-3 font-mono text-xs leading-relaxed text-paper">
           {JSON.stringify(data, null, 2)}
         </pre>
       </section>
