@@ -9,6 +9,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: every new page opens at the top.
   useEffect(() => {
     if (navigationType === 'POP' || hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

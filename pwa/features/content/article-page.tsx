@@ -20,6 +20,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: article, isPending, isError, error, refetch, isFetching } = useArticle(slug);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: slug is the trigger: another article opens at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [slug]);

@@ -84,6 +84,7 @@ function Hero() {
 function useScrollToHashAnchor() {
   const { hash, key } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the trigger: a new navigation to the same #anchor scrolls again.
   useEffect(() => {
     if (!hash || hash === '#') return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -185,6 +185,7 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
   const [focusWithin, setFocusWithin] = useState(false);
   const running = count > 1 && playing && !reducedMotion && !hovered && !focusWithin;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger: a manual step restarts the 5 s.
   useEffect(() => {
     if (!running) return;
     // A timeout per index (not an interval) so a manual step restarts the 5 s.

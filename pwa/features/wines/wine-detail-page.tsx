@@ -27,6 +27,7 @@ export function WineDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: wine, isPending, isError, error, refetch, isFetching } = useWine(id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: id is the trigger: another wine opens at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);

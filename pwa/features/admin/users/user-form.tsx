@@ -95,6 +95,7 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
   const creating = user === null;
 
   // After a refused save, focus moves to the first field with a message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errors is the trigger: focus follows the new messages.
   useEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
