@@ -5,10 +5,9 @@ import type { ReviewAnalyser } from './analyser';
 import { localReviewAnalyser } from './local-analyser';
 import { OpenAiReviewAnalyser } from './openai-analyser';
 
-export type { AnalysisReason, ReviewAnalyser, ReviewAnalysis, ReviewFlag, ReviewInput } from './analyser';
-export { JUNK_FLAGS, REVIEW_FLAGS } from './analyser';
-export { LocalReviewAnalyser, localReviewAnalyser } from './local-analyser';
-export { DEFAULT_TIMEOUT_MS, OpenAiReviewAnalyser } from './openai-analyser';
+export type { ReviewAnalyser } from './analyser';
+export { LocalReviewAnalyser } from './local-analyser';
+export { OpenAiReviewAnalyser } from './openai-analyser';
 
 /** Where a language model is, when one is configured (all three of apiUrl, apiKey and model are needed). */
 export interface ReviewAnalyserConfig {

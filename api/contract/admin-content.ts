@@ -144,7 +144,6 @@ export const PUBLIC_SETTING_KEYS = [
   'footer.text',
   'footer.responsibility',
 ] as const;
-export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
 /** GET /api/settings/public: `{ "site.name": "Vinpressen", … }`, only allow-listed keys that are set. */
 export const PublicSettings = z

@@ -48,7 +48,6 @@ export const FOOD_PAIRING_LABELS = {
   light_meat: 'Ljust kött',
 } as const;
 export const FOOD_PAIRINGS = Object.keys(FOOD_PAIRING_LABELS) as (keyof typeof FOOD_PAIRING_LABELS)[];
-export type FoodPairing = keyof typeof FOOD_PAIRING_LABELS;
 
 /** Occasion values with their Swedish labels (spec 000 §3). Unknown values are shown raw. */
 export const OCCASION_LABELS = {
@@ -62,7 +61,6 @@ export const OCCASION_LABELS = {
   casual: 'Vardagsmat',
 } as const;
 export const OCCASIONS = Object.keys(OCCASION_LABELS) as (keyof typeof OCCASION_LABELS)[];
-export type Occasion = keyof typeof OCCASION_LABELS;
 
 /** Label for a food pairing value; unknown values are returned as they are (spec 000 §3). */
 export function foodPairingLabel(value: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PartnerWineInput } from './partner';
-import { SYNC_BATCH_MAX, SYNC_MUTATION_TYPES, SYNC_RESULT_STATUSES } from './sync-rules';
+import { SYNC_BATCH_MAX, SYNC_RESULT_STATUSES } from './sync-rules';
 
 // POST /api/partner/sync: the offline outbox's mutations in, one result per mutation out.
 
@@ -72,4 +72,3 @@ export const PartnerWinePatch = z
   .strict();
 export type PartnerWinePatch = z.infer<typeof PartnerWinePatch>;
 
-export { SYNC_MUTATION_TYPES };

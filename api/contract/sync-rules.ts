@@ -7,7 +7,6 @@ export type SyncMutationType = (typeof SYNC_MUTATION_TYPES)[number];
 
 /** Per-mutation outcomes (README 'Offline drafts'). */
 export const SYNC_RESULT_STATUSES = ['applied', 'rejected', 'conflict'] as const;
-export type SyncResultStatus = (typeof SYNC_RESULT_STATUSES)[number];
 
 /** Most mutations in one POST /api/partner/sync; the outbox sends larger queues in several batches. */
 export const SYNC_BATCH_MAX = 100;

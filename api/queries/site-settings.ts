@@ -14,11 +14,6 @@ export async function listSettings(db: Knex | Knex.Transaction): Promise<DbSiteS
   return db<DbSiteSettingRow>('site_settings').orderBy('key');
 }
 
-/** One setting, or undefined. */
-export async function findSetting(db: Knex | Knex.Transaction, key: string): Promise<DbSiteSettingRow | undefined> {
-  return db<DbSiteSettingRow>('site_settings').where({ key }).first();
-}
-
 /**
  * Creates or replaces the value of `key`; the description is replaced only when given (else kept, or '' for a
  * new key). @returns the stored row and whether it was created

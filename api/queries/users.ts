@@ -34,17 +34,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return Boolean(await db('users').whereRaw('lower(username) = lower(?)', [username]).first('id'));
 }
 
-/** Which of the e-mail and username are taken (compared without regard to case). */
-export async function findTakenIdentity(db: Db, input: { email: string; username: string }): Promise<{ email: boolean; username: boolean }> {
-  const rows: { email_taken: boolean; username_taken: boolean }[] = await db('users')
-    .select(
-      db.raw('bool_or(lower(email) = lower(?)) as email_taken', [input.email]),
-      db.raw('bool_or(lower(username) = lower(?)) as username_taken', [input.username]),
-    )
-    .whereRaw('lower(email) = lower(?) or lower(username) = lower(?)', [input.email, input.username]);
-  return { email: Boolean(rows[0]?.email_taken), username: Boolean(rows[0]?.username_taken) };
-}
-
 /**
  * Inserts a local user (role 'user', active, not verified) with an argon2id hash.
  * @throws the Postgres unique violation (23505) when the e-mail or username is taken in any letter case

@@ -20,11 +20,6 @@ export async function trackPush<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** True while a push is in flight in this tab. */
-export function isPushing(): boolean {
-  return inFlight !== null;
-}
-
 /** Resolves when no push is in flight in this tab (at once when idle). */
 export async function whenOutboxIdle(): Promise<void> {
   while (inFlight) await inFlight;
