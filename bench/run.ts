@@ -22,11 +22,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
 import { freePort } from '../api/db/embedded-postgres';
 import { benchBulkUpload } from './bulk-upload';
+import { measureFirstLoad, printFirstLoad } from './first-load';
 import { benchPartnerSync } from './partner-sync';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -111,29 +110,6 @@ function printResults(results: Result[], baseline: Result) {
   }
 }
 
-async function bundleSizes(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const page = await browser.newPage({ serviceWorkers: 'block' });
-  const files = new Map<string, { type: 'js' | 'css'; bytes: number; gzip: number }>();
-  page.on('response', async (res) => {
-    const url = new URL(res.url());
-    const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-    if (!type || url.origin !== new URL(baseUrl).origin) return;
-    const body = await res.body().catch(() => null);
-    if (body) files.set(url.pathname, { type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await browser.close();
-  const sum = (t: 'js' | 'css', k: 'bytes' | 'gzip') => [...files.values()].filter((f) => f.type === t).reduce((a, f) => a + f[k], 0);
-  console.log('\nJS and CSS loaded by / (gzip -9):');
-  for (const [p, f] of [...files.entries()].sort()) console.log(`  ${p.padEnd(50)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  JS total:  ${(sum('js', 'gzip') / 1024).toFixed(1)} KB gzip (${(sum('js', 'bytes') / 1024).toFixed(1)} KB raw) — target ≤ 150 KB`);
-  console.log(`  CSS total: ${(sum('css', 'gzip') / 1024).toFixed(1)} KB gzip (${(sum('css', 'bytes') / 1024).toFixed(1)} KB raw)`);
-}
-
 async function main() {
   const only = process.env.BENCH_ONLY;
   const runs = (part: string) => !only || only === part;
@@ -176,7 +152,7 @@ async function throughput() {
       { name: 'GET /api/wines/:id', url: `${appUrl}/api/wines/${wines[0]!.id}` },
     ]);
     printResults(results, results[0]!);
-    await bundleSizes(appUrl);
+    printFirstLoad(await measureFirstLoad(appUrl));
   } finally {
     for (const c of children) c.kill('SIGTERM');
   }
