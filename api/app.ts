@@ -134,7 +134,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(etag());
   app.use(errorHandler());
   app.use(rejectMalformedPath());
-  app.use(csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)] }));
+  app.use(
+    csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)] }),
+  );
   app.use(
     koaBody({
       json: true,

@@ -119,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       providerName: e.OIDC_PROVIDER_NAME,
-      adminEmails: e.ADMIN_EMAILS.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+      adminEmails: e.ADMIN_EMAILS.split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
       devAdminEmail: e.DEV_ADMIN_EMAIL,
       devAdminPassword: e.DEV_ADMIN_PASSWORD,
     },

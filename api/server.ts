@@ -243,7 +243,8 @@ async function checkDatabase(url: string): Promise<void> {
  * @throws StartupError naming the file and the fix when it is missing, not a file, or unreadable
  */
 async function checkWineDataFile(file: string): Promise<void> {
-  const fix = 'set WINE_DATA_FILE to the wine JSON (default db/data/systembolaget-wines.json in the checkout), or IMPORT_WINES=false to start without wines';
+  const fix =
+    'set WINE_DATA_FILE to the wine JSON (default db/data/systembolaget-wines.json in the checkout), or IMPORT_WINES=false to start without wines';
   try {
     const st = await fs.promises.stat(file);
     if (!st.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });

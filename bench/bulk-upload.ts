@@ -57,7 +57,9 @@ async function admin(adminUrl: string, sql: string) {
 async function buildFileInChildProcess(rows: number): Promise<Buffer> {
   const out = path.join(ROOT, '.data/bench-bulk', `viner-${rows}.xlsx`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), [fileURLToPath(import.meta.url), '--write-file', out, String(rows)], { cwd: ROOT });
+  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), [fileURLToPath(import.meta.url), '--write-file', out, String(rows)], {
+    cwd: ROOT,
+  });
   return fs.readFileSync(out);
 }
 
@@ -114,7 +116,15 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
 
     const password = 'bench-lösen-1';
     const [user] = await db('users')
-      .insert({ username: 'benchpartner', email: 'bench@partner.se', first_name: 'Bo', last_name: 'Bänk', role: 'partner', is_verified: true, password_hash: await hashPassword(password) })
+      .insert({
+        username: 'benchpartner',
+        email: 'bench@partner.se',
+        first_name: 'Bo',
+        last_name: 'Bänk',
+        role: 'partner',
+        is_verified: true,
+        password_hash: await hashPassword(password),
+      })
       .returning('id');
     await db('partners').insert({ user_id: user.id, company_name: 'Bänkvin AB', contact_name: 'Bo Bänk' });
     const login = await fetch(`${base}/api/auth/login`, {
@@ -123,7 +133,10 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
       body: JSON.stringify({ email: 'bench@partner.se', password }),
     });
     if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const file = await buildFileInChildProcess(ROWS);
     if (file.length > BULK_UPLOAD_MAX_BYTES) throw new Error(`the bench file is ${file.length} bytes, over the 10 MB limit`);
@@ -133,7 +146,11 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
     const stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
     const started = performance.now();
-    const res = await fetch(`${base}${BULK_UPLOAD_PATH}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Vinpressen-Upload': '1' }, body: form });
+    const res = await fetch(`${base}${BULK_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: cookie, 'X-Vinpressen-Upload': '1' },
+      body: form,
+    });
     const text = await res.text();
     const seconds = (performance.now() - started) / 1000;
     stalls.disable();
@@ -152,8 +169,12 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
       steps: { inspectMs: entry?.inspectMs ?? NaN, parseMs: entry?.parseMs ?? NaN, checkMs: entry?.checkMs ?? NaN, insertMs: entry?.insertMs ?? NaN },
     };
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
-    console.log(`\nBulk upload (POST ${BULK_UPLOAD_PATH}, in-process app, ${adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} Postgres):`);
-    console.log(`  file: ${result.megabytes.toFixed(2)} MB .xlsx, ${ROWS} rows of real wines; ${body.results.successCount} created, ${body.results.failureCount} failed, ${stored} drafts in the database`);
+    console.log(
+      `\nBulk upload (POST ${BULK_UPLOAD_PATH}, in-process app, ${adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} Postgres):`,
+    );
+    console.log(
+      `  file: ${result.megabytes.toFixed(2)} MB .xlsx, ${ROWS} rows of real wines; ${body.results.successCount} created, ${body.results.failureCount} failed, ${stored} drafts in the database`,
+    );
     console.log(`  total: ${seconds.toFixed(1)} s — target < ${MAX_SECONDS} s: ${ok(seconds < MAX_SECONDS)}`);
     console.log(
       `  steps: inspect ${result.steps.inspectMs} ms, parse (worker) ${result.steps.parseMs} ms, validate ${result.steps.checkMs} ms, insert ${result.steps.insertMs} ms (the rest is receiving the 10 MB)`,

@@ -57,6 +57,8 @@ export async function measureFirstLoad(baseUrl: string): Promise<FirstLoad> {
 export function printFirstLoad({ files, kb }: FirstLoad): void {
   console.log('\nJS and CSS loaded by / (gzip -9):');
   for (const [p, f] of [...files.entries()].sort()) console.log(`  ${p.padEnd(50)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  JS total:  ${kb('js', 'gzip').toFixed(1)} KB gzip (${kb('js', 'bytes').toFixed(1)} KB raw) — target ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB`);
+  console.log(
+    `  JS total:  ${kb('js', 'gzip').toFixed(1)} KB gzip (${kb('js', 'bytes').toFixed(1)} KB raw) — target ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB`,
+  );
   console.log(`  CSS total: ${kb('css', 'gzip').toFixed(1)} KB gzip (${kb('css', 'bytes').toFixed(1)} KB raw)`);
 }

@@ -244,7 +244,15 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
     const signedInPartner = async (tag: string) => {
       const email = `bench-${tag}@partner.se`;
       const [user] = await db('users')
-        .insert({ username: `bench${tag}`, email, first_name: 'Bo', last_name: 'Bänk', role: 'partner', is_verified: true, password_hash: passwordHash })
+        .insert({
+          username: `bench${tag}`,
+          email,
+          first_name: 'Bo',
+          last_name: 'Bänk',
+          role: 'partner',
+          is_verified: true,
+          password_hash: passwordHash,
+        })
         .returning('id');
       await db('partners').insert({ user_id: user.id, company_name: `Bänkvin ${tag} AB`, contact_name: 'Bo Bänk' });
       const login = await fetch(`${base}/api/partner/login`, {
@@ -253,7 +261,13 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
         body: JSON.stringify({ email, password }),
       });
       if (!login.ok) throw new Error(`partner sign-in answered ${login.status}`);
-      return { userId: user.id as string, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      return {
+        userId: user.id as string,
+        cookie: login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
     };
 
     const plan = tastingPlan();
@@ -278,7 +292,10 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
             ? await fetch(`${base}/api/partner/wines`, { method: 'POST', headers, body: JSON.stringify({ id, ...step.values }) })
             : step.kind === 'edit'
               ? await fetch(`${base}/api/partner/wines/${id}`, { method: 'PUT', headers, body: JSON.stringify(step.values) })
-              : await fetch(`${base}/api/partner/wines/${id}/submit`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: partner.cookie, Accept: 'application/json' } });
+              : await fetch(`${base}/api/partner/wines/${id}/submit`, {
+                  method: 'POST',
+                  headers: { Origin: ORIGIN, Cookie: partner.cookie, Accept: 'application/json' },
+                });
         const text = await res.text();
         if (!res.ok) throw new Error(`REST ${step.kind} of wine ${step.wine} answered ${res.status}: ${text.slice(0, 300)}`);
       }
@@ -316,7 +333,14 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
       const tab = new EventTarget();
       globals.window = tab;
       globals.document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-      Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { get onLine() { return onLine; } } });
+      Object.defineProperty(globalThis, 'navigator', {
+        configurable: true,
+        value: {
+          get onLine() {
+            return onLine;
+          },
+        },
+      });
       // No Web Locks in Node (passed explicitly, so the engine does not look for navigator.locks).
       const engine = new SyncEngine(() => partner.userId, transport, undefined);
       const stop = engine.start();
@@ -432,8 +456,12 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
 
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
     const src = adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded';
-    console.log(`\nPartner outbox sync (in-process app, ${src} Postgres, fake-indexeddb, ${RTT_MS ? `${RTT_MS} ms added per request` : 'no added latency'}):`);
-    console.log(`  queue: ${WINES} real wines × (create + ${EDITS} edits) + ${SUBMITS} submits = ${MUTATIONS} mutations, queued offline; ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'} after a warm-up`);
+    console.log(
+      `\nPartner outbox sync (in-process app, ${src} Postgres, fake-indexeddb, ${RTT_MS ? `${RTT_MS} ms added per request` : 'no added latency'}):`,
+    );
+    console.log(
+      `  queue: ${WINES} real wines × (create + ${EDITS} edits) + ${SUBMITS} submits = ${MUTATIONS} mutations, queued offline; ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'} after a warm-up`,
+    );
     const columns: [string, (r: RoundResult, i: number) => string][] = [
       ['round', (_r, i) => String(i + 1)],
       ['queue ms', (r) => r.queueMs.toFixed(0)],
@@ -449,14 +477,18 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
     ];
     console.log(`  ${columns.map(([h]) => h.padStart(Math.max(h.length, 7))).join('  ')}`);
     rounds.forEach((r, i) => console.log(`  ${columns.map(([h, f]) => f(r, i).padStart(Math.max(h.length, 7))).join('  ')}`));
-    console.log(`  sync after the online event: median ${result.medianSyncMs.toFixed(0)} ms, worst ${result.maxSyncMs.toFixed(0)} ms — target < ${MAX_SYNC_MS / 1000} s: ${ok(syncOk)}`);
+    console.log(
+      `  sync after the online event: median ${result.medianSyncMs.toFixed(0)} ms, worst ${result.maxSyncMs.toFixed(0)} ms — target < ${MAX_SYNC_MS / 1000} s: ${ok(syncOk)}`,
+    );
     console.log(
       `  first request after the online event: median ${result.medianFirstRequestMs.toFixed(1)} ms, worst ${result.maxFirstRequestMs.toFixed(1)} ms — target < ${MAX_FIRST_REQUEST_MS} ms: ${ok(firstOk)}`,
     );
     console.log(
       `  baseline, the same ${MUTATIONS} changes as sequential REST calls: median ${result.medianRestMs.toFixed(0)} ms; outbox ÷ REST = ${(result.medianSyncMs / result.medianRestMs).toFixed(2)}`,
     );
-    console.log(`  end state checked in Postgres and on the device after every run: ${WINES} wines each, final values, ${SUBMITS} pending, nothing doubled or lost`);
+    console.log(
+      `  end state checked in Postgres and on the device after every run: ${WINES} wines each, final values, ${SUBMITS} pending, nothing doubled or lost`,
+    );
     console.log(`  partner sync: ${result.passed ? 'PASS' : 'FAIL'}`);
     return result;
   } finally {

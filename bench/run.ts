@@ -126,13 +126,13 @@ async function throughput() {
       if (!fs.existsSync(path.join(ROOT, 'dist/pwa/index.html'))) {
         console.log('Building the PWA…');
         await new Promise<void>((res, rej) =>
-          spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) => (c ? rej(new Error('build failed')) : res())),
+          spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) =>
+            c ? rej(new Error('build failed')) : res(),
+          ),
         );
       }
       const port = await freePort();
-      children.push(
-        startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' }),
-      );
+      children.push(startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' }));
       appUrl = `http://127.0.0.1:${port}`;
       await waitFor(`${appUrl}/api/ready`, 120_000);
     }

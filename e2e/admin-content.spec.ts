@@ -83,9 +83,7 @@ test.describe('admin content tab', () => {
     await content.logoUpload(key).setInputFiles({ name: 'vinpressen-logga.png', mimeType: 'image/png', buffer: wineRedPng() });
 
     await expect(new SiteLayout(page).toast('Logotypen uppladdad')).toBeVisible();
-    await expect
-      .poll(async () => (await db('site_settings').where({ key }).first('value'))?.value)
-      .toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    await expect.poll(async () => (await db('site_settings').where({ key }).first('value'))?.value).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
     const stored = (await db('site_settings').where({ key }).first('value')).value as string;
     await expect(content.logoAddress(key)).toHaveValue(stored);
     await expect(content.card(key).getByRole('img')).toHaveAttribute('src', stored);
@@ -132,7 +130,12 @@ test.describe('admin content tab', () => {
     const count = async (table: string) => Number((await db(table).count<{ n: string }[]>({ n: '*' }))[0]!.n);
     expect(await count('page_contents')).toBe(5);
     expect(await count('site_settings')).toBe(14);
-    expect(await db('articles').where({ slug: 'valkommen-till-vinpressen' }).count<{ n: string }[]>({ n: '*' }).then((r) => Number(r[0]!.n))).toBe(1);
+    expect(
+      await db('articles')
+        .where({ slug: 'valkommen-till-vinpressen' })
+        .count<{ n: string }[]>({ n: '*' })
+        .then((r) => Number(r[0]!.n)),
+    ).toBe(1);
     await content.subTab('Inställningar').click();
     await expect(content.settingValue('site.name')).toHaveValue('Vinpressen');
   });

@@ -54,7 +54,10 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   // Review the wine, picked by search.
   await experts.newReviewButton().click();
   await experts.winePicker().fill(wine!.name);
-  await experts.wineOption(`${wine!.name} - ${priceText(Number(wine!.price))}`).first().click();
+  await experts
+    .wineOption(`${wine!.name} - ${priceText(Number(wine!.price))}`)
+    .first()
+    .click();
   await experts.field('Ny expertrecension', 'Expert').selectOption({ label: `${name}, Sommelier` });
   await experts.field('Ny expertrecension', 'Rubrik').fill(reviewTitle);
   await experts.field('Ny expertrecension', 'Recension').fill('Röda bär, stram syra och en lång, mineralisk eftersmak.');
@@ -97,16 +100,25 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   // The expert cannot go while the review exists; after the review is deleted, the expert can.
   await page.goto('/admin?tab=reviews');
   await experts.subTab('Experter').click();
-  await experts.expertCard(name).getByRole('button', { name: `Ta bort ${name}` }).click();
+  await experts
+    .expertCard(name)
+    .getByRole('button', { name: `Ta bort ${name}` })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText('Experten har 1 recension och kan inte tas bort.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Visa recensionerna' }).click();
   await expect(page.getByLabel('Visa recensioner av')).toHaveValue(expertRow!.id);
-  await experts.reviewRow(wine!.name).getByRole('button', { name: /^Ta bort recensionen/ }).click();
+  await experts
+    .reviewRow(wine!.name)
+    .getByRole('button', { name: /^Ta bort recensionen/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
   await expect(layout.toast('Expertrecensionen har tagits bort')).toBeVisible();
   await expect.poll(() => db('expert_reviews').where({ id: reviewRow.id }).first()).toBeUndefined();
 
-  await experts.expertCard(name).getByRole('button', { name: `Ta bort ${name}` }).click();
+  await experts
+    .expertCard(name)
+    .getByRole('button', { name: `Ta bort ${name}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
   await expect(layout.toast('Experten har tagits bort')).toBeVisible();
   await expect(experts.expertCard(name)).toHaveCount(0);

@@ -26,7 +26,14 @@ test.afterAll(async () => {
 /** A verified partner (user + company) and two wines they submitted (pending), inserted as the portal would leave them. */
 async function partnerWithPendingWines(db: Knex, tag: string) {
   const [user] = await db('users')
-    .insert({ username: `vingarden${tag}`, email: `per.${tag}@vingarden.se`, first_name: 'Per', last_name: 'Persson', role: 'partner', is_verified: true })
+    .insert({
+      username: `vingarden${tag}`,
+      email: `per.${tag}@vingarden.se`,
+      first_name: 'Per',
+      last_name: 'Persson',
+      role: 'partner',
+      is_verified: true,
+    })
     .returning('*');
   await db('partners').insert({ user_id: user.id, company_name: `Vingården ${tag} AB`, contact_name: 'Per Persson', phone: '+46812345678' });
   const wine = (name: string, submittedAt: Date) => ({
@@ -53,8 +60,12 @@ async function partnerWithPendingWines(db: Knex, tag: string) {
     submitted_at: submittedAt,
   });
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  const [approveMe] = await db('wines').insert(wine(`Gårdens Rondo ${tag}`, hoursAgo(3))).returning('*');
-  const [rejectMe] = await db('wines').insert(wine(`Gårdens Rosé ${tag}`, hoursAgo(2))).returning('*');
+  const [approveMe] = await db('wines')
+    .insert(wine(`Gårdens Rondo ${tag}`, hoursAgo(3)))
+    .returning('*');
+  const [rejectMe] = await db('wines')
+    .insert(wine(`Gårdens Rosé ${tag}`, hoursAgo(2)))
+    .returning('*');
   return { user, approveMe, rejectMe };
 }
 
@@ -71,7 +82,10 @@ for (const width of [375, 1280]) {
   test.describe(`partner review at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('approve with the mark and a medal → public with badge and medal; reject with a reason → listed and mailed', async ({ page, db }, testInfo) => {
+    test('approve with the mark and a medal → public with badge and medal; reject with a reason → listed and mailed', async ({
+      page,
+      db,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const tag = unique();
       await db('medal_designs').insert(MEDAL).onConflict('id').ignore();
@@ -92,7 +106,10 @@ for (const width of [375, 1280]) {
       await expect(entry).toContainText('Per Persson');
       await expect(entry.getByRole('link', { name: user.email })).toBeVisible();
       // The longest waiting first: the wine submitted a day earlier comes before the other.
-      const order = await page.getByRole('tabpanel').getByRole('article').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+      const order = await page
+        .getByRole('tabpanel')
+        .getByRole('article')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
       expect(order.indexOf(approveTitle)).toBeLessThan(order.indexOf(rejectTitle));
       await page.waitForLoadState('networkidle');
       await shoot(page, testInfo, `tab-pending-${width}`);
@@ -122,7 +139,13 @@ for (const width of [375, 1280]) {
       const [admin] = await db('users').where({ email: E2E_ADMIN.email }).select('id');
       await expect
         .poll(() => db('wines').where({ id: approveMe.id }).first())
-        .toMatchObject({ approval_status: 'approved', is_granskad_vinpressen: true, medal_design_id: MEDAL.id, reviewed_by: admin.id, rejection_reason: null });
+        .toMatchObject({
+          approval_status: 'approved',
+          is_granskad_vinpressen: true,
+          medal_design_id: MEDAL.id,
+          reviewed_by: admin.id,
+          rejection_reason: null,
+        });
       const audits = await db('admin_audit_log').where({ entity_id: approveMe.id }).select('action', 'summary');
       expect(audits).toEqual([{ action: 'wine.approve', summary: `Godkände "${approveMe.name}" (Granskad av Vinpressen, medalj: ${MEDAL.name})` }]);
 

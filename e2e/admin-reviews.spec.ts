@@ -94,7 +94,12 @@ test.describe('admin reviews', () => {
       qualityRating: 4,
       overallExperience: 4,
     };
-    const bad = { content: 'KÖP BILLIGT VIN PÅ www.vinrea-exempel.se !!! Ring 070-123 45 67', priceWorthRating: 5, qualityRating: 5, overallExperience: 5 };
+    const bad = {
+      content: 'KÖP BILLIGT VIN PÅ www.vinrea-exempel.se !!! Ring 070-123 45 67',
+      priceWorthRating: 5,
+      qualityRating: 5,
+      overallExperience: 5,
+    };
 
     const member = await playwright.request.newContext({ baseURL });
     const goodId = await submitReview(member, origin, author, goodWine!.id, good);
@@ -120,11 +125,13 @@ test.describe('admin reviews', () => {
     const badItem = tab.item(titleOf(badWine!), author.username);
     await expect(tab.aiRating(goodItem)).toHaveAccessibleName(`AI-betyg ${aiText(goodAi)} av 5`);
     await expect(tab.aiRating(badItem)).toHaveAccessibleName(`AI-betyg ${aiText(badAi)} av 5`);
-    const stats = (await db('reviews').where({ status: 'pending' }).first(
-      db.raw('count(*)::int as pending'),
-      db.raw('round(avg(ai_processed_rating), 1)::float as average'),
-      db.raw('count(*) filter (where ai_processed_rating < 3)::int as attention'),
-    )) as { pending: number; average: number; attention: number };
+    const stats = (await db('reviews')
+      .where({ status: 'pending' })
+      .first(
+        db.raw('count(*)::int as pending'),
+        db.raw('round(avg(ai_processed_rating), 1)::float as average'),
+        db.raw('count(*) filter (where ai_processed_rating < 3)::int as attention'),
+      )) as { pending: number; average: number; attention: number };
     await expect(tab.statValue('Väntande')).toHaveText(String(stats.pending));
     await expect(tab.statValue('Snitt AI-betyg')).toHaveText(stats.average.toFixed(1).replace('.', ','));
     await expect(tab.statValue('Kräver uppmärksamhet')).toHaveText(String(stats.attention));

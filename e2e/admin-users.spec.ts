@@ -34,7 +34,9 @@ test.describe('admin users', () => {
     await expect(layout.toast('Användare skapad')).toBeVisible();
     await expect(users.dialog()).toBeHidden();
 
-    const created = await db('users').where({ username }).first('id', 'email', 'first_name', 'role', 'is_active', 'is_verified', 'auth_type', 'password_hash');
+    const created = await db('users')
+      .where({ username })
+      .first('id', 'email', 'first_name', 'role', 'is_active', 'is_verified', 'auth_type', 'password_hash');
     expect(created).toMatchObject({ email, first_name: 'Elsa', role: 'partner', is_active: true, is_verified: false, auth_type: 'local' });
     expect(created.password_hash).toBeTruthy();
 

@@ -13,7 +13,11 @@ const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random(
 const IMAGE_URL = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 test.describe('admin wines', () => {
-  test('add with an image → public page shows it → edit the price → delete after confirming → gone everywhere', async ({ page, browser, db }, testInfo) => {
+  test('add with an image → public page shows it → edit the price → delete after confirming → gone everywhere', async ({
+    page,
+    browser,
+    db,
+  }, testInfo) => {
     // One long story with a second browser: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(60_000);
     const name = unique('E2E Testvin');
@@ -49,7 +53,9 @@ test.describe('admin wines', () => {
     expect(Number(row.rating)).toBe(4);
     expect(row.image_url).toMatch(IMAGE_URL);
     expect(await db('wines').where({ id: row.id }).whereRaw("'FYND' = any(categories)").first('id')).toBeTruthy();
-    const image = await db('images').where({ id: String(row.image_url).split('/').pop() }).first('content_type', 'width', 'height');
+    const image = await db('images')
+      .where({ id: String(row.image_url).split('/').pop() })
+      .first('content_type', 'width', 'height');
     expect(image).toMatchObject({ content_type: 'image/png', width: 30, height: 40 });
 
     // The public FYND list has it (asked by id: the list itself is long and sorted by price per litre).

@@ -95,7 +95,10 @@ for (const width of [1280, 375]) {
   test.describe(`bulk upload at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test(`a partner uploads a real .xlsx${width === 1280 ? ' and a LibreOffice .xls' : ''}: exact counts on screen, drafts in Postgres; a wrong file is refused`, async ({ page, db }, testInfo) => {
+    test(`a partner uploads a real .xlsx${width === 1280 ? ' and a LibreOffice .xls' : ''}: exact counts on screen, drafts in Postgres; a wrong file is refused`, async ({
+      page,
+      db,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const password = 'bulk-lösen-8';
       const username = unique('bulk');
@@ -130,7 +133,10 @@ for (const width of [1280, 375]) {
         await expectResult(tab, xlsRows as typeof xlsxRows);
       }
 
-      const stored = await db('wines').where({ owner_user_id: user.id }).orderBy('name').select('name', 'price', 'source', 'approval_status', 'food_pairings');
+      const stored = await db('wines')
+        .where({ owner_user_id: user.id })
+        .orderBy('name')
+        .select('name', 'price', 'source', 'approval_status', 'food_pairings');
       const expected = [...xlsxRows.valid, ...xlsRows.valid].map((v) => v.wine);
       expect(stored).toHaveLength(width === 1280 ? 16 : 8);
       expect(stored.every((w) => w.source === 'partner' && w.approval_status === 'draft')).toBe(true);

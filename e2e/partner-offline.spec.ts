@@ -61,7 +61,12 @@ const NOTHING_WAITING = /^Synkstatus: Allt synkat( \d{2}:\d{2})?$/;
  * the page (the app shell precached: pages open offline); without one (service workers blocked), opens the wine form
  * once and comes back, so its lazily loaded code is in the page before the network goes away.
  */
-async function openPortal(page: Page, partner: TestPartner, baseURL: string, { serviceWorker }: { serviceWorker: boolean }): Promise<PartnerDashboard> {
+async function openPortal(
+  page: Page,
+  partner: TestPartner,
+  baseURL: string,
+  { serviceWorker }: { serviceWorker: boolean },
+): Promise<PartnerDashboard> {
   await signInByApi(page, partner, baseURL);
   await page.goto('/partner?tab=mina-viner');
   const dashboard = new PartnerDashboard(page);
@@ -111,7 +116,10 @@ async function createWine(page: Page, fields: Required<Pick<WineFields, 'name' |
 
 /** From Mina viner: 'Redigera <name>', change `fields`, 'Uppdatera vin', back on Mina viner. */
 async function editWine(page: Page, name: string, fields: WineFields) {
-  await new PartnerDashboard(page).wineCard(name).getByRole('link', { name: `Redigera ${name}` }).click();
+  await new PartnerDashboard(page)
+    .wineCard(name)
+    .getByRole('link', { name: `Redigera ${name}` })
+    .click();
   await page.waitForURL('**/partner/wines/edit/**');
   const form = new PartnerWineForm(page);
   await expect(form.field('Vinnamn')).toHaveValue(name);
@@ -128,7 +136,11 @@ async function expectOutboxEmpty(page: Page) {
 /** No mutation id was sent twice (a resend after a lost answer is checked separately). */
 function expectEachSentOnce(net: NetworkSwitch, ids: string[]) {
   const sent = net.sentMutationIds();
-  for (const id of ids) expect(sent.filter((s) => s === id), `mutation ${id} sent`).toHaveLength(1);
+  for (const id of ids)
+    expect(
+      sent.filter((s) => s === id),
+      `mutation ${id} sent`,
+    ).toHaveLength(1);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -198,7 +210,10 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     await expectOutboxEmpty(page);
     await expect(pill(other)).toHaveText(SYNCED);
     expect(net.maxConcurrentSyncs).toBe(1);
-    expectEachSentOnce(net, queued.map((r) => r.mutationId));
+    expectEachSentOnce(
+      net,
+      queued.map((r) => r.mutationId),
+    );
     expect(await db('wines').whereIn('id', [first.id, second.id]).orderBy('price').pluck('price')).toEqual([125, 135]);
     expect(await appliedMutationsOf(db, partner.id)).toHaveLength(2);
   });
@@ -267,15 +282,27 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportera (2)' }).click();
     const file = await (await download).path();
-    const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { rows: { mutationId: string; userId: string }[]; drafts: { values: { name: string } }[] };
+    const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      rows: { mutationId: string; userId: string }[];
+      drafts: { values: { name: string } }[];
+    };
     expect(exported.rows.map((r) => r.mutationId)).toEqual(queued.map((r) => r.mutationId));
     expect(exported.rows.every((r) => r.userId === first.id)).toBe(true);
     expect(exported.drafts.map((d) => d.values.name).sort()).toEqual([name, newName].sort());
   });
 
-  test('7 · the same field changed on two devices is a conflict settled per field; different fields merge silently', async ({ page, db, baseURL }) => {
+  test('7 · the same field changed on two devices is a conflict settled per field; different fields merge silently', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const partner = await createPartner(db, 'konflikt');
-    const wine = await insertDraftWine(db, partner.id, { name: `Konfliktvinet ${unique('')}`, price: 129, region: 'Skåne', description: 'Beskrivningen från början.' });
+    const wine = await insertDraftWine(db, partner.id, {
+      name: `Konfliktvinet ${unique('')}`,
+      price: 129,
+      region: 'Skåne',
+      description: 'Beskrivningen från början.',
+    });
     const { name } = (await db('wines').where({ id: wine.id }).first()) as { name: string };
     const serverName = `${name} (Vinpressen)`;
     const dashboard = await openPortal(page, partner, baseURL!, { serviceWorker: false });
@@ -307,7 +334,12 @@ test.describe('offline partner drafts (service workers blocked)', () => {
 
     await expect(pill(page)).toHaveText(SYNCED);
     await expectOutboxEmpty(page);
-    expect(await db('wines').where({ id: wine.id }).first()).toMatchObject({ name: serverName, price: 199, region: 'Gotland', description: 'Beskrivningen från Vinpressen.' });
+    expect(await db('wines').where({ id: wine.id }).first()).toMatchObject({
+      name: serverName,
+      price: 199,
+      region: 'Gotland',
+      description: 'Beskrivningen från Vinpressen.',
+    });
     const applied = await appliedMutationsOf(db, partner.id);
     expect(applied.map((a) => a.status)).toEqual(['conflict', 'applied']);
     // The choice went as a new mutation on the version the conflict answered with.
@@ -319,7 +351,9 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     const partner = await createPartner(db, 'avvisad');
     const locked = await insertDraftWine(db, partner.id, { name: `Inskickat vin ${unique('')}`, price: 100 });
     const open = await insertDraftWine(db, partner.id, { name: `Öppet vin ${unique('')}`, price: 200 });
-    const [lockedName, openName] = await Promise.all([locked, open].map(async (w) => ((await db('wines').where({ id: w.id }).first()) as { name: string }).name));
+    const [lockedName, openName] = await Promise.all(
+      [locked, open].map(async (w) => ((await db('wines').where({ id: w.id }).first()) as { name: string }).name),
+    );
     const dashboard = await openPortal(page, partner, baseURL!, { serviceWorker: false });
 
     await net.goOffline();
@@ -346,7 +380,9 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     await expect(outboxRows(page)).toHaveCount(1);
     await expect(outboxRows(page)).toContainText('Vinet kan inte ändras medan det granskas');
     await expect(outboxRows(page).getByRole('button', { name: /^Försök igen/ })).toBeVisible();
-    await outboxRows(page).getByRole('button', { name: /^Ta bort/ }).click();
+    await outboxRows(page)
+      .getByRole('button', { name: /^Ta bort/ })
+      .click();
     await page.getByRole('alertdialog', { name: 'Ta bort ändringen?' }).getByRole('button', { name: 'Ta bort ändringen' }).click();
     await expect(outboxRows(page)).toHaveCount(0);
     await expect(pill(page)).toHaveText(SYNCED);
@@ -377,7 +413,12 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     expect((await appliedMutationsOf(db, partner.id)).map((a) => [a.mutation_id, a.status])).toEqual([[ids[0], 'applied']]);
   });
 
-  test('12 · a full device blocks the save visibly: nothing saved, nothing sent, the form keeps its values', async ({ page, context, db, baseURL }) => {
+  test('12 · a full device blocks the save visibly: nothing saved, nothing sent, the form keeps its values', async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }) => {
     const partner = await createPartner(db, 'kvot');
     await installFullDiskSwitch(context);
     await openPortal(page, partner, baseURL!, { serviceWorker: false });
@@ -449,12 +490,19 @@ test.describe('offline partner drafts with the service worker', () => {
     expect(wines[0]).toMatchObject({ id: queued[0]!.entityId, name, price: 159, region: 'Gotland', approval_status: 'draft' });
     const applied = await appliedMutationsOf(db, partner.id);
     expect(applied.map((a) => [a.mutation_id, a.status])).toEqual(queued.map((r) => [r.mutationId, 'applied']));
-    expectEachSentOnce(net, queued.map((r) => r.mutationId));
+    expectEachSentOnce(
+      net,
+      queued.map((r) => r.mutationId),
+    );
     await expect(dashboard.wineCard(name).getByTestId('draft-sync-badge')).toHaveCount(0);
   });
 
-
-  test('4 · a create, three edits and a submit made offline arrive in order: the last edit wins, versions rise', async ({ page, context, db, baseURL }) => {
+  test('4 · a create, three edits and a submit made offline arrive in order: the last edit wins, versions rise', async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }) => {
     const net = await NetworkSwitch.on(context);
     const partner = await createPartner(db, 'ordning');
     const dashboard = await openPortal(page, partner, baseURL!, { serviceWorker: true });
@@ -466,7 +514,10 @@ test.describe('offline partner drafts with the service worker', () => {
     await editWine(page, name, { price: '110' });
     await editWine(page, name, { price: '120', region: 'Gotland' });
     await editWine(page, name, { name: finalName, price: '130', description: 'Sista versionen.' });
-    await dashboard.wineCard(finalName).getByRole('link', { name: `Skicka in ${finalName}` }).click();
+    await dashboard
+      .wineCard(finalName)
+      .getByRole('link', { name: `Skicka in ${finalName}` })
+      .click();
     const submit = new PartnerSubmitPage(page);
     await submit.start().click();
     await submit.confirm().click();
@@ -482,7 +533,14 @@ test.describe('offline partner drafts with the service worker', () => {
     await expectOutboxEmpty(page);
     const [wine, ...more] = await winesOwnedBy(db, partner.id);
     expect(more).toEqual([]);
-    expect(wine).toMatchObject({ id: queued[0]!.entityId, name: finalName, price: 130, region: 'Gotland', description: 'Sista versionen.', approval_status: 'pending' });
+    expect(wine).toMatchObject({
+      id: queued[0]!.entityId,
+      name: finalName,
+      price: 130,
+      region: 'Gotland',
+      description: 'Sista versionen.',
+      approval_status: 'pending',
+    });
 
     const applied = await appliedMutationsOf(db, partner.id);
     expect(applied.map((a) => a.mutation_id)).toEqual(queued.map((r) => r.mutationId));
@@ -490,10 +548,12 @@ test.describe('offline partner drafts with the service worker', () => {
     const versions = applied.map((a) => a.result.version!);
     for (let i = 1; i < versions.length; i++) expect(versions[i]!).toBeGreaterThan(versions[i - 1]!);
     expect(wine!.version).toBe(versions.at(-1));
-    expectEachSentOnce(net, queued.map((r) => r.mutationId));
+    expectEachSentOnce(
+      net,
+      queued.map((r) => r.mutationId),
+    );
     await expect(dashboard.wineCard(finalName)).toContainText('Väntar');
   });
-
 
   test('3 · the browser closes while a sync is in flight; after a restart it completes exactly once', async ({ db, baseURL }, testInfo) => {
     const partner = await createPartner(db, 'krasch');

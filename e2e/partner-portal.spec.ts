@@ -198,7 +198,14 @@ test.describe('partner portal', () => {
     const password = 'andra-partnern-8';
     const first = await buildPartner(db, { user: { username: unique('forsta'), email: `${unique('forsta')}@example.se` } });
     const [wine] = await db('wines')
-      .insert({ name: `Förstas hemliga vin ${unique('')}`, description: 'Bara för den första.', price: 99, source: 'partner', approval_status: 'draft', owner_user_id: first.user.id })
+      .insert({
+        name: `Förstas hemliga vin ${unique('')}`,
+        description: 'Bara för den första.',
+        price: 99,
+        source: 'partner',
+        approval_status: 'draft',
+        owner_user_id: first.user.id,
+      })
       .returning('*');
     const second = await buildPartner(db, { user: { username: unique('andra'), email: `${unique('andra')}@example.se`, password } });
 
@@ -271,7 +278,19 @@ for (const width of [375, 1280]) {
         ['Kullens Rosé', 'rejected', { rejection_reason: 'Etiketten saknar alkoholhalt.' }],
       ] as const) {
         const [row] = await db('wines')
-          .insert({ name, description: 'Friskt och fruktigt med toner av äpple och citrus.', price: 129.5, rating: 4, vintage: 2023, region: 'Skåne', grape_variety: name.split(' ')[1], source: 'partner', approval_status: status, owner_user_id: user.id, ...extra })
+          .insert({
+            name,
+            description: 'Friskt och fruktigt med toner av äpple och citrus.',
+            price: 129.5,
+            rating: 4,
+            vintage: 2023,
+            region: 'Skåne',
+            grape_variety: name.split(' ')[1],
+            source: 'partner',
+            approval_status: status,
+            owner_user_id: user.id,
+            ...extra,
+          })
           .returning('id');
         ids.push(row.id);
       }

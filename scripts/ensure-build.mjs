@@ -15,7 +15,8 @@ function fail(line) {
 }
 
 const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) fail(`Node.js ${process.versions.node} is too old: Vinpressen needs Node.js 24 (.nvmrc) — install it (e.g. nvm install) and run npm start again`);
+if (major < 24)
+  fail(`Node.js ${process.versions.node} is too old: Vinpressen needs Node.js 24 (.nvmrc) — install it (e.g. nvm install) and run npm start again`);
 
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 if (!fs.existsSync(vite)) fail(`The dependencies are not installed (${path.relative(process.cwd(), vite) || vite} is missing) — run npm ci first`);
@@ -37,7 +38,9 @@ if (builtTime < sourceTime) {
   try {
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   } catch (err) {
-    fail(`The PWA build failed (vite build exited with ${err.status ?? err.code}; its output is above) — fix the error it names, or run npm ci if the dependencies are damaged`);
+    fail(
+      `The PWA build failed (vite build exited with ${err.status ?? err.code}; its output is above) — fix the error it names, or run npm ci if the dependencies are damaged`,
+    );
   }
 } else {
   console.log('PWA build is up to date.');

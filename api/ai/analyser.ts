@@ -44,16 +44,7 @@ export interface ReviewAnalysis {
 }
 
 /** Every flag an analysis can carry, in the order they are reported. */
-export const REVIEW_FLAGS = [
-  'spam',
-  'link',
-  'contact',
-  'profanity',
-  'not_swedish',
-  'shouting',
-  'rating_mismatch',
-  'too_short',
-] as const;
+export const REVIEW_FLAGS = ['spam', 'link', 'contact', 'profanity', 'not_swedish', 'shouting', 'rating_mismatch', 'too_short'] as const;
 
 /**
  * - spam: promotion, repeated characters or words, keyboard mashing;

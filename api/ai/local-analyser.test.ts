@@ -155,9 +155,7 @@ describe('quality signals', () => {
   it('flags shouting, and a row of exclamation marks, but not appellations in capitals', async () => {
     expect(await flagsOf('DETTA ÄR DET BÄSTA VINET SOM FINNS PÅ BOLAGET', [5, 5, 5])).toContain('shouting');
     expect(await flagsOf('Så gott vin till kräftorna!!!!!!!', [5, 5, 5])).toContain('shouting');
-    expect(await flagsOf('En Barolo DOCG och en Chablis AOC till middagen, båda goda.', [4, 4, 4])).not.toContain(
-      'shouting',
-    );
+    expect(await flagsOf('En Barolo DOCG och en Chablis AOC till middagen, båda goda.', [4, 4, 4])).not.toContain('shouting');
   });
 
   it('flags Swedish and English swearing, but not a fan of Rioja', async () => {
@@ -168,13 +166,9 @@ describe('quality signals', () => {
   });
 
   it('flags English and other languages, and reads Swedish without å/ä/ö as Swedish', async () => {
-    expect(await flagsOf('This is a very nice wine with a long finish, I would buy it again')).toContain(
-      'not_swedish',
-    );
+    expect(await flagsOf('This is a very nice wine with a long finish, I would buy it again')).toContain('not_swedish');
     expect(await flagsOf('Ein sehr guter Wein mit schöner Frucht und langem Abgang')).toContain('not_swedish');
-    expect(await flagsOf('Mycket gott vin med lang eftersmak, kopte tva flaskor till', [4, 4, 4])).not.toContain(
-      'not_swedish',
-    );
+    expect(await flagsOf('Mycket gott vin med lang eftersmak, kopte tva flaskor till', [4, 4, 4])).not.toContain('not_swedish');
   });
 
   it('flags a text too short to judge, and then lets the stars decide', async () => {
@@ -224,18 +218,14 @@ describe('the rating', () => {
   });
 
   it('equals the star mean when the text carries no opinion', async () => {
-    const { analysis, breakdown } = await analyser.explain(
-      review('Köpte den till fredagsmiddagen med familjen, vi åt lasagne.', [4, 3, 5]),
-    );
+    const { analysis, breakdown } = await analyser.explain(review('Köpte den till fredagsmiddagen med familjen, vi åt lasagne.', [4, 3, 5]));
     expect(breakdown.evidence).toBe(0);
     expect(analysis.aiProcessedRating).toBe(4);
     expect(analysis.flags).toEqual([]);
   });
 
   it('follows the documented formula: 0.6 × evidence × text + the rest × stars', async () => {
-    const { analysis, breakdown } = await analyser.explain(
-      review('Härlig och elegant Chablis, frisk och mineralisk. Lite dyr.', [4, 4, 3]),
-    );
+    const { analysis, breakdown } = await analyser.explain(review('Härlig och elegant Chablis, frisk och mineralisk. Lite dyr.', [4, 4, 3]));
     const { positive, negative } = breakdown.text;
     const evidence = 1 - Math.exp(-(positive + negative) / 4);
     const tone = ((positive - negative) / (positive + negative)) * evidence;
@@ -261,9 +251,7 @@ describe('the rating', () => {
     const linked = await analyser.analyse(review('Se www.vinbutik.se för fler viner som detta', [3, 3, 3]));
     expect(linked.reasons.map((reason) => reason.message)).toContain('Innehåller en länk.');
     const negated = await analyser.analyse(review('Inte gott och tyvärr väldigt vattnigt.', [1, 1, 2]));
-    expect(negated.reasons.find((reason) => reason.code === 'sentiment_terms')?.message).toBe(
-      'Negativa uttryck: inte gott, tyvärr, vattnigt.',
-    );
+    expect(negated.reasons.find((reason) => reason.code === 'sentiment_terms')?.message).toBe('Negativa uttryck: inte gott, tyvärr, vattnigt.');
   });
 
   it('refuses ratings outside 1–5', async () => {
@@ -300,9 +288,7 @@ describe('evaluation on the labelled reviews', () => {
       const row = matrix.get(fixture.label);
       row?.set(got, (row.get(got) ?? 0) + 1);
       if (got !== fixture.label) {
-        misses.push(
-          `${fixture.id} ${fixture.label} → ${got} (${analysis.aiProcessedRating}, ${analysis.flags.join(',') || '–'})`,
-        );
+        misses.push(`${fixture.id} ${fixture.label} → ${got} (${analysis.aiProcessedRating}, ${analysis.flags.join(',') || '–'})`);
       }
     }
     const correct = labels.reduce((sum, label) => sum + (matrix.get(label)?.get(label) ?? 0), 0);

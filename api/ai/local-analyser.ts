@@ -121,11 +121,7 @@ export class LocalReviewAnalyser implements ReviewAnalyser {
     const base = textWeight * (3 + 2 * tone) + (1 - textWeight) * stars;
 
     const starTone = (stars - 3) / 2;
-    const mismatch =
-      textJudgeable &&
-      evidence >= MISMATCH_MIN_EVIDENCE &&
-      tone * starTone < 0 &&
-      Math.abs(tone - starTone) >= MISMATCH_DISTANCE;
+    const mismatch = textJudgeable && evidence >= MISMATCH_MIN_EVIDENCE && tone * starTone < 0 && Math.abs(tone - starTone) >= MISMATCH_DISTANCE;
     if (mismatch) found.add('rating_mismatch');
 
     const flags = REVIEW_FLAGS.filter((flag) => found.has(flag));
@@ -136,9 +132,7 @@ export class LocalReviewAnalyser implements ReviewAnalyser {
       cap = Math.min(cap, FLAG_EFFECTS[flag].cap);
     }
 
-    const reasons: AnalysisReason[] = signals
-      .filter((signal) => signal.flag !== 'too_short')
-      .map(({ code, message }) => ({ code, message }));
+    const reasons: AnalysisReason[] = signals.filter((signal) => signal.flag !== 'too_short').map(({ code, message }) => ({ code, message }));
     if (textJudgeable) reasons.push(toneReason(tone, text, stars, starTone, mismatch));
     const terms = termsReason(text.terms);
     if (terms && textJudgeable) reasons.push(terms);
@@ -161,13 +155,7 @@ export class LocalReviewAnalyser implements ReviewAnalyser {
 }
 
 /** 'Texten är positiv och stämmer med betygen (snitt 4,3 av 5).' and its variants. */
-function toneReason(
-  tone: number,
-  text: TextSentiment,
-  stars: number,
-  starTone: number,
-  mismatch: boolean,
-): AnalysisReason {
+function toneReason(tone: number, text: TextSentiment, stars: number, starTone: number, mismatch: boolean): AnalysisReason {
   const average = `snitt ${formatSv(stars)} av 5`;
   if (mismatch) {
     const textSays = tone > 0 ? 'positiv' : 'negativ';
@@ -197,9 +185,7 @@ function toneReason(
 /** 'Positiva uttryck: härlig, lång eftersmak. Negativa uttryck: inte gott.' or undefined without terms. */
 function termsReason(terms: SentimentTerm[]): AnalysisReason | undefined {
   const show = (selected: SentimentTerm[]): string =>
-    [...new Set(selected.map((term) => (term.negatedBy ? `${term.negatedBy} ${term.text}` : term.text)))]
-      .slice(0, TERMS_SHOWN)
-      .join(', ');
+    [...new Set(selected.map((term) => (term.negatedBy ? `${term.negatedBy} ${term.text}` : term.text)))].slice(0, TERMS_SHOWN).join(', ');
   const positive = show(terms.filter((term) => term.valence > 0));
   const negative = show(terms.filter((term) => term.valence < 0));
   const parts = [];

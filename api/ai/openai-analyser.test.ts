@@ -170,9 +170,7 @@ describe('OpenAI-compatible analyser', () => {
     const analysis = await analyser(300).analyse(input);
     const elapsed = performance.now() - started;
     expect(analysis.provider).toBe('local');
-    expect(analysis.reasons[0]?.message).toBe(
-      'AI-tjänsten (test-model) kunde inte användas: svarade inte inom 0,3 s. Lokal analys användes.',
-    );
+    expect(analysis.reasons[0]?.message).toBe('AI-tjänsten (test-model) kunde inte användas: svarade inte inom 0,3 s. Lokal analys användes.');
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(1_500);
   });

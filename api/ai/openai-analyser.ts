@@ -4,15 +4,7 @@
  * a valid answer in time, the local analysis is returned, and its reasons say so.
  */
 import { z } from 'zod';
-import {
-  assertRatings,
-  REVIEW_FLAGS,
-  toRating,
-  type ReviewAnalyser,
-  type ReviewAnalysis,
-  type ReviewFlag,
-  type ReviewInput,
-} from './analyser';
+import { assertRatings, REVIEW_FLAGS, toRating, type ReviewAnalyser, type ReviewAnalysis, type ReviewFlag, type ReviewInput } from './analyser';
 import { localReviewAnalyser } from './local-analyser';
 
 /** Default time the model gets for one review, request and answer together. */
@@ -57,7 +49,11 @@ const ModelAnswer = z.object({
   reasons: z
     .array(
       z.union([
-        z.string().min(1).max(500).transform((message) => ({ code: 'model', message })),
+        z
+          .string()
+          .min(1)
+          .max(500)
+          .transform((message) => ({ code: 'model', message })),
         z.object({ code: z.string().min(1).max(60).default('model'), message: z.string().min(1).max(500) }),
       ]),
     )
@@ -66,9 +62,7 @@ const ModelAnswer = z.object({
 });
 
 const ChatCompletion = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 
 /** Why a model answer was not used; the message is Swedish, for the moderator's reasons. */

@@ -84,7 +84,10 @@ function getEngine(): Engine {
   const fold = (text: string): string => normalizer.normalize(text);
   // innerTokenize, not tokenize: tokenize keeps every text it has seen in a cache for an hour.
   const split = (text: string): string[] =>
-    tokenizer.innerTokenize(text).flatMap((token) => token.split(/[-–—]+/u)).filter((token) => token !== '');
+    tokenizer
+      .innerTokenize(text)
+      .flatMap((token) => token.split(/[-–—]+/u))
+      .filter((token) => token !== '');
   const phraseKey = (phrase: string): string => fold(phrase).trim().split(/\s+/u).join(PHRASE_JOINER);
 
   const dictionary = new Map<string, number>();
@@ -98,10 +101,7 @@ function getEngine(): Engine {
   };
   const shipped = Object.entries(SentimentSv.afinn);
   // Keys without diacritics first, so that a folded key never replaces a word that is spelt that way.
-  const ordered = [
-    ...shipped.filter(([key]) => fold(key) === key.toLowerCase()),
-    ...shipped.filter(([key]) => fold(key) !== key.toLowerCase()),
-  ];
+  const ordered = [...shipped.filter(([key]) => fold(key) === key.toLowerCase()), ...shipped.filter(([key]) => fold(key) !== key.toLowerCase())];
   // Folding must not turn a word into a function word: 'öm' (+3) folds to 'om', 'når' to 'när'/'nar'.
   const stopwords = Object.keys((container.get('stopwords-sv') as { dictionary: Record<string, boolean> }).dictionary);
   const foldedStopwords = new Set(stopwords.map(fold));

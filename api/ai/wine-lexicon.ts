@@ -117,7 +117,17 @@ export const WINE_PHRASES: ReadonlyMap<string, number> = new Map<string, number>
  * Dialect and informal forms ('int', 'inge') included.
  */
 export const NEGATIONS: ReadonlySet<string> = new Set([
-  'inte', 'int', 'ej', 'icke', 'aldrig', 'knappast', 'ingen', 'inget', 'inge', 'inga', 'varken',
+  'inte',
+  'int',
+  'ej',
+  'icke',
+  'aldrig',
+  'knappast',
+  'ingen',
+  'inget',
+  'inge',
+  'inga',
+  'varken',
 ]);
 
 /**
@@ -130,6 +140,22 @@ export const CLAUSE_BREAKS: ReadonlySet<string> = new Set(['men', 'fast', 'utan'
  * strengthen the next word. Before a word with a valence they count as nothing; alone they keep their score.
  */
 export const INTENSIFIERS: ReadonlySet<string> = new Set([
-  'sjukt', 'galet', 'vansinnigt', 'löjligt', 'brutalt', 'otroligt', 'extremt', 'grymt', 'jätte',
-  'riktigt', 'väldigt', 'mycket', 'helt', 'super', 'fruktansvärt', 'hemskt', 'förbannat', 'sanslöst',
+  'sjukt',
+  'galet',
+  'vansinnigt',
+  'löjligt',
+  'brutalt',
+  'otroligt',
+  'extremt',
+  'grymt',
+  'jätte',
+  'riktigt',
+  'väldigt',
+  'mycket',
+  'helt',
+  'super',
+  'fruktansvärt',
+  'hemskt',
+  'förbannat',
+  'sanslöst',
 ]);

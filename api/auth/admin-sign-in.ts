@@ -26,10 +26,7 @@ export interface AdminSignIn {
  * only in that last case, by a dynamic import, so a production process never loads it
  * (api/test/production-imports.test.ts proves it).
  */
-export async function createAdminSignIn(
-  config: Pick<Config, 'oidc' | 'publicUrl' | 'nodeEnv' | 'trustProxy'>,
-  keys: string[],
-): Promise<AdminSignIn> {
+export async function createAdminSignIn(config: Pick<Config, 'oidc' | 'publicUrl' | 'nodeEnv' | 'trustProxy'>, keys: string[]): Promise<AdminSignIn> {
   const redirectUri = `${config.publicUrl}/api/callback`;
   const allowList = new Set(config.oidc.adminEmails);
   if (config.oidc.issuer) {
@@ -54,7 +51,15 @@ export async function createAdminSignIn(
   const account: DevAccount = { email: config.oidc.devAdminEmail, password: config.oidc.devAdminPassword, name: 'Vinpressen Admin' };
   allowList.add(account.email.toLowerCase());
   const { createDevIdentityProvider } = await import('./dev-identity-provider');
-  const dev = createDevIdentityProvider({ issuer, clientId, clientSecret, redirectUri, accounts: [account], cookieKeys: keys, trustProxy: config.trustProxy });
+  const dev = createDevIdentityProvider({
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUri,
+    accounts: [account],
+    cookieKeys: keys,
+    trustProxy: config.trustProxy,
+  });
   return {
     oidc: new OidcSignIn({ issuer, clientId, clientSecret, redirectUri, allowInsecure: issuer.startsWith('http://') }),
     allowList,

@@ -91,7 +91,14 @@ export function createDevIdentityProvider(opts: DevIdentityProviderOptions): { m
       const [given, ...rest] = account.name.split(' ');
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name, given_name: given, family_name: rest.join(' ') || undefined }),
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+          given_name: given,
+          family_name: rest.join(' ') || undefined,
+        }),
       };
     },
     interactions: { url: (_ctx, interaction) => `${new URL(opts.issuer).pathname}/interaction/${interaction.uid}` },

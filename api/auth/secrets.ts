@@ -15,7 +15,10 @@ const MIN_SECRET_LENGTH = 32;
  */
 export function resolveSecretKeys(opts: { sessionSecret?: string; nodeEnv: string; dataDir: string }): string[] {
   if (opts.sessionSecret) {
-    const keys = opts.sessionSecret.split(',').map((k) => k.trim()).filter(Boolean);
+    const keys = opts.sessionSecret
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
     const short = keys.find((k) => k.length < MIN_SECRET_LENGTH);
     if (!keys.length || short !== undefined) {
       throw new Error(`SESSION_SECRET: every key must be at least ${MIN_SECRET_LENGTH} characters`);

@@ -28,7 +28,11 @@ export class PostgresSessionStore {
   constructor(private readonly db: Knex) {}
 
   async get(key: string): Promise<Record<string, unknown> | null> {
-    const row = await this.db('sessions').select('data').where({ id: sha256Hex(key) }).andWhere('expires_at', '>', this.db.fn.now()).first();
+    const row = await this.db('sessions')
+      .select('data')
+      .where({ id: sha256Hex(key) })
+      .andWhere('expires_at', '>', this.db.fn.now())
+      .first();
     return (row?.data as Record<string, unknown> | undefined) ?? null;
   }
 
@@ -44,7 +48,9 @@ export class PostgresSessionStore {
   }
 
   async destroy(key: string): Promise<void> {
-    await this.db('sessions').where({ id: sha256Hex(key) }).delete();
+    await this.db('sessions')
+      .where({ id: sha256Hex(key) })
+      .delete();
   }
 
   /** Ends every session of `userId` except the one with cookie key `keepKey`. @returns how many ended */
@@ -65,7 +71,11 @@ export class PostgresSessionStore {
  * `app.keys`, httpOnly, SameSite=Lax, Secure when `secure`; a 256-bit random key; sliding 14-day expiry;
  * 90-day absolute lifetime. Mounted per route (see api/middlewares/auth.ts), so public reads never touch it.
  */
-export function createSessionMiddleware(app: Koa<AppState, AppContext>, store: PostgresSessionStore, opts: { secure: boolean }): Middleware<AppState, AppContext> {
+export function createSessionMiddleware(
+  app: Koa<AppState, AppContext>,
+  store: PostgresSessionStore,
+  opts: { secure: boolean },
+): Middleware<AppState, AppContext> {
   return createSession(
     {
       key: SESSION_COOKIE,

@@ -71,7 +71,8 @@ export function settingValueProblem(key: string, value: string): string | null {
   }
   if (key.startsWith('social.')) return isHttpUrl(value) && value.length <= 2000 ? null : SETTING_MESSAGES.linkNotUrl;
   if (key === 'contact.email') return z.email().max(254).safeParse(value).success ? null : SETTING_MESSAGES.emailInvalid;
-  if (key === FOLKETS_VAL_SETTINGS.minReviews.key) return /^\d{1,3}$/.test(value.trim()) && Number(value) >= 1 ? null : SETTING_MESSAGES.folketsValMinReviews;
+  if (key === FOLKETS_VAL_SETTINGS.minReviews.key)
+    return /^\d{1,3}$/.test(value.trim()) && Number(value) >= 1 ? null : SETTING_MESSAGES.folketsValMinReviews;
   if (key === FOLKETS_VAL_SETTINGS.minRating.key) {
     const n = Number(value.trim().replace(',', '.'));
     return /^\d([.,]\d{1,2})?$/.test(value.trim()) && n >= 1 && n <= 5 ? null : SETTING_MESSAGES.folketsValMinRating;
@@ -106,17 +107,21 @@ export const SiteSettingList = z.object({ items: z.array(SiteSetting) }).meta({ 
 export type SiteSettingList = z.infer<typeof SiteSettingList>;
 
 /** PUT /api/admin/settings/{key} body: creates or replaces the value; the description is kept when omitted. */
-export const SiteSettingPut = z.strictObject({
-  value: z
-    .string({ message: 'Värdet måste vara text' })
-    .trim()
-    .max(SETTING_VALUE_MAX, { message: `Värdet får vara högst ${SETTING_VALUE_MAX.toLocaleString('sv-SE').replace(/\s/g, ' ')} tecken` }),
-  description: z
-    .string({ message: 'Beskrivningen måste vara text' })
-    .trim()
-    .max(SETTING_DESCRIPTION_MAX, { message: `Beskrivningen får vara högst ${SETTING_DESCRIPTION_MAX} tecken` })
-    .optional(),
-}, STRICT)
+export const SiteSettingPut = z
+  .strictObject(
+    {
+      value: z
+        .string({ message: 'Värdet måste vara text' })
+        .trim()
+        .max(SETTING_VALUE_MAX, { message: `Värdet får vara högst ${SETTING_VALUE_MAX.toLocaleString('sv-SE').replace(/\s/g, ' ')} tecken` }),
+      description: z
+        .string({ message: 'Beskrivningen måste vara text' })
+        .trim()
+        .max(SETTING_DESCRIPTION_MAX, { message: `Beskrivningen får vara högst ${SETTING_DESCRIPTION_MAX} tecken` })
+        .optional(),
+    },
+    STRICT,
+  )
   .meta({ id: 'SiteSettingPut' });
 export type SiteSettingPut = z.infer<typeof SiteSettingPut>;
 
@@ -177,14 +182,17 @@ export const PageContent = z
 export type PageContent = z.infer<typeof PageContent>;
 
 /** Query of GET /api/admin/page-contents: `pageId` narrows the list to that page (spec 001 §7). */
-export const PageContentListQuery = z.strictObject({
-  pageId: z
-    .string({ message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
-    .max(PAGE_ID_MAX, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
-    .regex(PAGE_ID_PATTERN, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
-    .optional()
-    .meta({ description: 'Only the page with this id (the editor reads its page this way)', example: 'om-oss' }),
-}, STRICT);
+export const PageContentListQuery = z.strictObject(
+  {
+    pageId: z
+      .string({ message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+      .max(PAGE_ID_MAX, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+      .regex(PAGE_ID_PATTERN, { message: PAGE_CONTENT_MESSAGES.pageIdInvalid })
+      .optional()
+      .meta({ description: 'Only the page with this id (the editor reads its page this way)', example: 'om-oss' }),
+  },
+  STRICT,
+);
 export type PageContentListQuery = z.infer<typeof PageContentListQuery>;
 
 /** GET /api/admin/page-contents answer: the pages by pageId (an empty list when none match). */
@@ -226,9 +234,7 @@ export const Diagnostics = z
     }),
     authTest: z.object({
       status: z.number().int().meta({ description: 'what GET /api/auth/current answers this session' }),
-      user: z
-        .object({ id: z.string(), email: z.string(), role: z.string(), authType: z.string(), isActive: z.boolean() })
-        .nullable(),
+      user: z.object({ id: z.string(), email: z.string(), role: z.string(), authType: z.string(), isActive: z.boolean() }).nullable(),
     }),
   })
   .meta({ id: 'Diagnostics' });

@@ -40,7 +40,18 @@ export function sliderYears(date = new Date()): number[] {
 
 /** The Swedish month names, January first (spec 001 §2: the month select shows them). */
 export const SWEDISH_MONTH_NAMES = [
-  'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december',
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
 ] as const;
 
 const yearInRange = (year: number, ctx: z.RefinementCtx) => {
@@ -69,20 +80,38 @@ const Label = z
   .meta({ example: 'Månadens fynd' });
 
 /** Query of GET /api/admin/slider-entries. Both default to the current month (Swedish time). */
-export const SliderMonthQuery = z.strictObject({
-  year: z.coerce.number(YEAR_MESSAGE).int(YEAR_MESSAGE).superRefine(yearInRange).optional().meta({ description: 'Current year ±2; default the current year' }),
-  month: z.coerce.number(MONTH_MESSAGE).int(MONTH_MESSAGE).min(1, MONTH_MESSAGE).max(12, MONTH_MESSAGE).optional().meta({ description: '1–12; default the current month' }),
-}, STRICT);
+export const SliderMonthQuery = z.strictObject(
+  {
+    year: z.coerce
+      .number(YEAR_MESSAGE)
+      .int(YEAR_MESSAGE)
+      .superRefine(yearInRange)
+      .optional()
+      .meta({ description: 'Current year ±2; default the current year' }),
+    month: z.coerce
+      .number(MONTH_MESSAGE)
+      .int(MONTH_MESSAGE)
+      .min(1, MONTH_MESSAGE)
+      .max(12, MONTH_MESSAGE)
+      .optional()
+      .meta({ description: '1–12; default the current month' }),
+  },
+  STRICT,
+);
 export type SliderMonthQuery = z.infer<typeof SliderMonthQuery>;
 
 /** POST /api/admin/slider-entries body. The wine must be published (approved): the public slider shows only those. */
-export const SliderEntryCreate = z.strictObject({
-  year: Year,
-  month: Month,
-  wineId: z.uuid({ message: 'Välj ett vin' }),
-  position: Position,
-  label: Label.default(''),
-}, STRICT)
+export const SliderEntryCreate = z
+  .strictObject(
+    {
+      year: Year,
+      month: Month,
+      wineId: z.uuid({ message: 'Välj ett vin' }),
+      position: Position,
+      label: Label.default(''),
+    },
+    STRICT,
+  )
   .meta({ id: 'SliderEntryCreate' });
 export type SliderEntryCreate = z.infer<typeof SliderEntryCreate>;
 
@@ -136,7 +165,8 @@ export const SLIDER_MESSAGES = {
   notFound: 'Sliderposten finns inte.',
   wineNotFound: 'Vinet finns inte.',
   wineNotPublished: 'Bara publicerade (godkända) viner kan visas i slidern.',
-  positionTaken: (position: number, month: string) => `Position ${position} är redan upptagen i slidern för ${month}. Välj en annan position eller flytta vinet som står där.`,
+  positionTaken: (position: number, month: string) =>
+    `Position ${position} är redan upptagen i slidern för ${month}. Välj en annan position eller flytta vinet som står där.`,
   wineTaken: (month: string) => `Vinet finns redan i slidern för ${month}.`,
   alreadyFirst: 'Vinet ligger redan först i slidern.',
   alreadyLast: 'Vinet ligger redan sist i slidern.',

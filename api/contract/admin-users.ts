@@ -89,8 +89,7 @@ const Password = z
 /** One user as the admin sees it (spec 001 §3 'Admin-managed user'). Never carries the password hash. */
 export const AdminUser = CurrentUser.extend({
   lastLoginAt: z.string().nullable().meta({ description: 'ISO 8601; null when never signed in' }),
-})
-  .meta({ id: 'AdminUser' });
+}).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** The Users tab's stats cards: counts over ALL users, whatever the list's filters. */

@@ -122,7 +122,16 @@ export function parsePriceSek(input: number | string): PriceParse {
 
 /** Price field: number or free text → SEK with 2 decimals (400 with a Swedish message when unreadable). */
 const Price = z
-  .union([z.number(), z.string().refine(...CLEAN_TEXT).max(50, { message: M.priceUnreadable })], { message: M.priceRequired })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .refine(...CLEAN_TEXT)
+        .max(50, { message: M.priceUnreadable }),
+    ],
+    { message: M.priceRequired },
+  )
   .transform((value, ctx) => {
     const parsed = parsePriceSek(value);
     if (parsed.ok) return parsed.sek;
@@ -140,7 +149,15 @@ const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s
 
 /** Optional free text: no forbidden characters (api/contract/text-rules.ts), trimmed, '' → null, at most `max` characters. */
 const OptionalText = (max = TEXT_MAX) =>
-  z.preprocess(emptyToNull, z.string({ message: M.textExpected }).refine(...CLEAN_TEXT).trim().max(max, { message: M.tooLong(max) }).nullable());
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ message: M.textExpected })
+      .refine(...CLEAN_TEXT)
+      .trim()
+      .max(max, { message: M.tooLong(max) })
+      .nullable(),
+  );
 
 const Rating = z.preprocess(
   (v) => numeric(emptyToNull(v)),
@@ -201,7 +218,8 @@ const ImageUrl = z.preprocess(
     .superRefine((s, ctx) => {
       if (/^data:/i.test(s)) ctx.addIssue({ code: 'custom', message: M.imageDataUrl });
       else if (s.length > URL_MAX) ctx.addIssue({ code: 'custom', message: M.tooLong(URL_MAX) });
-      else if (!IMAGE_PATH_RE.test(s) && !isSafeLink(s, { schemes: ['https:'], sitePaths: false })) ctx.addIssue({ code: 'custom', message: M.imageUrlInvalid });
+      else if (!IMAGE_PATH_RE.test(s) && !isSafeLink(s, { schemes: ['https:'], sitePaths: false }))
+        ctx.addIssue({ code: 'custom', message: M.imageUrlInvalid });
     })
     .nullable()
     .meta({ description: 'An uploaded image (/api/images/{id}, from POST /api/admin/images), an https URL, or null. Never a data: URL.' }),
@@ -209,9 +227,17 @@ const ImageUrl = z.preprocess(
 
 /** A list of distinct non-empty values (order kept). Which values are allowed is checked by the server (see below). */
 const ValueList = z
-  .array(z.string({ message: M.textExpected }).refine(...CLEAN_TEXT).trim().min(1, { message: M.textExpected }).max(60, { message: M.tooLong(60) }), {
-    message: 'Ange en lista.',
-  })
+  .array(
+    z
+      .string({ message: M.textExpected })
+      .refine(...CLEAN_TEXT)
+      .trim()
+      .min(1, { message: M.textExpected })
+      .max(60, { message: M.tooLong(60) }),
+    {
+      message: 'Ange en lista.',
+    },
+  )
   .max(LIST_MAX, { message: M.tooMany(LIST_MAX) })
   .transform((list) => [...new Set(list)]);
 
@@ -332,9 +358,7 @@ export const AdminWineUpdate = z
 export type AdminWineUpdate = z.infer<typeof AdminWineUpdate>;
 
 /** The company behind a partner wine (spec 001 §3: partner (companyName, phone)). */
-export const AdminWinePartner = z
-  .object({ companyName: z.string(), phone: z.string().nullable() })
-  .meta({ id: 'AdminWinePartner' });
+export const AdminWinePartner = z.object({ companyName: z.string(), phone: z.string().nullable() }).meta({ id: 'AdminWinePartner' });
 /** The partner account that owns a partner wine (spec 001 §3: owner (firstName, lastName, email)). */
 export const AdminWineOwner = z
   .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })

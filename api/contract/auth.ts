@@ -21,10 +21,7 @@ const Email = z
 
 /** A new password: 6–256 characters, kept exactly as typed (no trimming). */
 const NewPassword = (tooShort: string) =>
-  z
-    .string({ message: tooShort })
-    .min(PASSWORD_MIN_LENGTH, { message: tooShort })
-    .max(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong });
+  z.string({ message: tooShort }).min(PASSWORD_MIN_LENGTH, { message: tooShort }).max(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong });
 
 /** Optional first/last name: '' and whitespace mean "not given" (stored as null). */
 const OptionalName = z
@@ -114,7 +111,5 @@ export const MessageResult = z.object({ message: z.string() }).meta({ id: 'Messa
 export type MessageResult = z.infer<typeof MessageResult>;
 
 /** Answer of change-password: sessionInvalidated is true when other sessions of the user were ended. */
-export const ChangePasswordResult = z
-  .object({ message: z.string(), sessionInvalidated: z.boolean() })
-  .meta({ id: 'ChangePasswordResult' });
+export const ChangePasswordResult = z.object({ message: z.string(), sessionInvalidated: z.boolean() }).meta({ id: 'ChangePasswordResult' });
 export type ChangePasswordResult = z.infer<typeof ChangePasswordResult>;

@@ -97,8 +97,16 @@ export const ArticleInput = z
     excerpt: z.string().trim().max(1000, { message: M.textTooLong }).default(''),
     content: z.string().max(200_000).optional(),
     blocks: ContentBlocks.optional(),
-    authorId: z.string().trim().max(100, { message: M.textTooLong }).default('admin').transform((v) => v || 'admin'),
-    featuredImageUrl: z.union([ImageSrc, z.null()]).optional().transform((v) => v || null),
+    authorId: z
+      .string()
+      .trim()
+      .max(100, { message: M.textTooLong })
+      .default('admin')
+      .transform((v) => v || 'admin'),
+    featuredImageUrl: z
+      .union([ImageSrc, z.null()])
+      .optional()
+      .transform((v) => v || null),
     isPublished: z.boolean().default(false),
   })
   .meta({ id: 'ArticleInput' });
@@ -132,5 +140,15 @@ export const ArticleList = z.object({ items: z.array(ArticleSummary) }).meta({ i
 export type ArticleList = z.infer<typeof ArticleList>;
 
 export const ArticleIdParams = z.object({ id: z.uuid({ message: M.articleNotFound }) });
-export const ArticleSlugParams = z.object({ slug: z.string().max(120).regex(/^[a-z0-9-]+$/, { message: M.articleNotFound }) });
-export const PageIdParams = z.object({ pageId: z.string().max(60).regex(/^[a-z0-9-]+$/, { message: M.pageNotFound }) });
+export const ArticleSlugParams = z.object({
+  slug: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, { message: M.articleNotFound }),
+});
+export const PageIdParams = z.object({
+  pageId: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, { message: M.pageNotFound }),
+});

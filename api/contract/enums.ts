@@ -11,4 +11,3 @@ export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
 export const WineSource = z.enum(WINE_SOURCES);
 export type WineSource = z.infer<typeof WineSource>;
-

@@ -53,7 +53,11 @@ const M = EXPERT_MESSAGES;
 
 /** A required one-line text: trimmed, 1…max characters. */
 const RequiredText = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, { message }).max(max, { message: M.tooLong(max) });
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: M.tooLong(max) });
 
 /**
  * The expert's picture: an uploaded image (/api/images/{id}, from POST /api/admin/images), an https address, or

@@ -38,7 +38,16 @@ describe('the link rule', () => {
   });
 
   it('allows site paths, http(s) and mailto', () => {
-    for (const link of ['/', '/fynd', '/wine/7d9f0a52-3c1e-5b7a-9e4f-0a1b2c3d4e5f', '/artiklar?sida=2#topp', '/api/images/5b1c', 'https://www.systembolaget.se/produkt/vin/1', 'HTTP://example.se', 'mailto:info@vinpressen.se']) {
+    for (const link of [
+      '/',
+      '/fynd',
+      '/wine/7d9f0a52-3c1e-5b7a-9e4f-0a1b2c3d4e5f',
+      '/artiklar?sida=2#topp',
+      '/api/images/5b1c',
+      'https://www.systembolaget.se/produkt/vin/1',
+      'HTTP://example.se',
+      'mailto:info@vinpressen.se',
+    ]) {
       expect(isSafeLink(link), link).toBe(true);
     }
   });

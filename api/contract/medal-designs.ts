@@ -78,13 +78,17 @@ export const MedalDesignList = z.object({ items: z.array(MedalDesign) }).meta({ 
 export type MedalDesignList = z.infer<typeof MedalDesignList>;
 
 /** POST /api/admin/medal-designs body. Without an id, one is made from the name ('Årets fynd' → 'arets-fynd'). */
-export const MedalDesignCreate = z.strictObject({
-  id: MedalDesignId.optional(),
-  name: Name,
-  category: MedalCategory,
-  primaryColor: Color.optional(),
-  accentColor: Color.optional(),
-}, STRICT)
+export const MedalDesignCreate = z
+  .strictObject(
+    {
+      id: MedalDesignId.optional(),
+      name: Name,
+      category: MedalCategory,
+      primaryColor: Color.optional(),
+      accentColor: Color.optional(),
+    },
+    STRICT,
+  )
   .meta({ id: 'MedalDesignCreate' });
 export type MedalDesignCreate = z.infer<typeof MedalDesignCreate>;
 
@@ -92,12 +96,16 @@ export type MedalDesignCreate = z.infer<typeof MedalDesignCreate>;
  * PUT /api/admin/medal-designs/{id} body: the fields to change (omitted: unchanged; a colour set to null goes
  * back to the category palette). The id cannot change: wines and downloads refer to it.
  */
-export const MedalDesignUpdate = z.strictObject({
-  name: Name.optional(),
-  category: MedalCategory.optional(),
-  primaryColor: Color.optional(),
-  accentColor: Color.optional(),
-}, STRICT)
+export const MedalDesignUpdate = z
+  .strictObject(
+    {
+      name: Name.optional(),
+      category: MedalCategory.optional(),
+      primaryColor: Color.optional(),
+      accentColor: Color.optional(),
+    },
+    STRICT,
+  )
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: MEDAL_MESSAGES.nothingToChange })
   .meta({ id: 'MedalDesignUpdate' });
 export type MedalDesignUpdate = z.infer<typeof MedalDesignUpdate>;

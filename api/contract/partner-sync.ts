@@ -8,11 +8,7 @@ const MutationBase = {
   mutationId: z.uuid({ message: 'mutationId måste vara ett UUID' }).meta({ description: 'Idempotency key: a repeated id answers the stored result' }),
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).meta({ description: "The outbox's order on the device" }),
   wineId: z.uuid({ message: 'wineId måste vara ett UUID' }).meta({ description: 'Generated on the device for new wines' }),
-  baseVersion: z
-    .number()
-    .int()
-    .min(0)
-    .meta({ description: 'The wine version the device edited from; 0 for a wine created on the device' }),
+  baseVersion: z.number().int().min(0).meta({ description: 'The wine version the device edited from; 0 for a wine created on the device' }),
 };
 
 /** One outbox mutation. The patch is checked per mutation (a bad patch rejects that mutation only, not the batch). */
@@ -67,8 +63,11 @@ export const PartnerWinePatch = z
   .object(
     Object.fromEntries(
       Object.entries(PartnerWineInput.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()]),
-    ) as unknown as { [K in keyof typeof PartnerWineInput.shape]: z.ZodOptional<z.ZodType<z.output<(typeof PartnerWineInput.shape)[K]>, z.input<(typeof PartnerWineInput.shape)[K]>>> },
+    ) as unknown as {
+      [K in keyof typeof PartnerWineInput.shape]: z.ZodOptional<
+        z.ZodType<z.output<(typeof PartnerWineInput.shape)[K]>, z.input<(typeof PartnerWineInput.shape)[K]>>
+      >;
+    },
   )
   .strict();
 export type PartnerWinePatch = z.infer<typeof PartnerWinePatch>;
-

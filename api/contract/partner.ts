@@ -202,9 +202,7 @@ export const PartnerWine = z
 export type PartnerWine = z.infer<typeof PartnerWine>;
 
 /** GET /api/partner/wines answer: all of the partner's own wines, every status, newest first. */
-export const PartnerWineList = z
-  .object({ items: z.array(PartnerWine), total: z.number().int().min(0) })
-  .meta({ id: 'PartnerWineList' });
+export const PartnerWineList = z.object({ items: z.array(PartnerWine), total: z.number().int().min(0) }).meta({ id: 'PartnerWineList' });
 export type PartnerWineList = z.infer<typeof PartnerWineList>;
 
 /** POST /api/partner/wines/bulk-upload answer (spec 001 §3 'Bulk upload result', §7). Rows as Excel numbers them. */

@@ -49,7 +49,11 @@ export type ExpertReview = z.infer<typeof ExpertReview>;
 // Submission, 'Mina recensioner' and moderation (spec 000 §3–§5, §7, §8; spec 001 §2 'Reviews moderation tab').
 
 const M = REVIEW_MESSAGES;
-const ReviewRating = z.number({ message: M.ratingInvalid }).int({ message: M.ratingInvalid }).min(1, { message: M.ratingInvalid }).max(5, { message: M.ratingInvalid });
+const ReviewRating = z
+  .number({ message: M.ratingInvalid })
+  .int({ message: M.ratingInvalid })
+  .min(1, { message: M.ratingInvalid })
+  .max(5, { message: M.ratingInvalid });
 
 /**
  * POST /api/wines/{id}/reviews (spec 000 §7): the content (trimmed, 1–4,000 characters) and the three ratings

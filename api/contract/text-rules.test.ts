@@ -37,7 +37,10 @@ describe('the text rule', () => {
   });
 
   it('is a zod refinement with the Swedish message', () => {
-    const schema = z.string().refine(...CLEAN_TEXT).trim();
+    const schema = z
+      .string()
+      .refine(...CLEAN_TEXT)
+      .trim();
     expect(schema.safeParse(' Bordeaux ').data).toBe('Bordeaux');
     const refused = schema.safeParse('Bor\u0000deaux');
     expect(refused.success).toBe(false);

@@ -11,9 +11,7 @@ const Scale = z.number().int().min(1).max(5).nullable();
  * design's id, name and category (FYND, NYLANSERAD, FOLKETS_VAL or GRANSKAD). The design is drawn at
  * /api/medal-designs/{id}.svg. Also part of the partner's view of a wine (api/contract/partner.ts).
  */
-export const WineMedal = z
-  .object({ id: z.string(), name: z.string(), category: z.string() })
-  .meta({ id: 'WineMedal' });
+export const WineMedal = z.object({ id: z.string(), name: z.string(), category: z.string() }).meta({ id: 'WineMedal' });
 export type WineMedal = z.infer<typeof WineMedal>;
 
 /** A public wine (spec 000 §3 'Wine'). Prices in SEK incl. VAT; alcoholContent in % by volume; scales 1–5. */
@@ -82,11 +80,20 @@ export const WineSummary = Wine.pick({
 }).meta({ id: 'WineSummary' });
 export type WineSummary = z.infer<typeof WineSummary>;
 
-
 const uuidList = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .pipe(z.array(z.uuid({ message: 'Ogiltigt vin-id' })).min(1).max(100, { message: 'Högst 100 id:n åt gången' }));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.uuid({ message: 'Ogiltigt vin-id' }))
+      .min(1)
+      .max(100, { message: 'Högst 100 id:n åt gången' }),
+  );
 
 /** Query of GET /api/wines. `ids` returns exactly those wines (in that order) and ignores limit/offset. */
 export const WineListQuery = z

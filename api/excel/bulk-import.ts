@@ -97,7 +97,11 @@ export async function importPartnerWines(
       let batch: ValidRow[] = [];
       const flush = async () => {
         const t0 = performance.now();
-        const outcomes = await createDrafts(trx, ownerUserId, batch.map((v) => v.wine));
+        const outcomes = await createDrafts(
+          trx,
+          ownerUserId,
+          batch.map((v) => v.wine),
+        );
         outcomes.forEach((outcome, i) => {
           const { row, name } = batch[i]!;
           if ('id' in outcome) successful.push({ row, name, id: outcome.id });

@@ -41,7 +41,14 @@ export const EXCEL_COLUMNS: readonly ColumnDef[] = [
   { field: 'vintage', header: 'Årgång', kind: 'number', aliases: ['vintage'], example: 2020, width: 10 },
   { field: 'country', header: 'Land', kind: 'text', aliases: ['country'], example: 'Italien', width: 14 },
   { field: 'region', header: 'Region', kind: 'text', aliases: ['region'], example: 'Marche', width: 16 },
-  { field: 'grapeVariety', header: 'Druva', kind: 'text', aliases: ['druvor', 'druvsort', 'grapevariety', 'grape variety'], example: 'Verdicchio', width: 18 },
+  {
+    field: 'grapeVariety',
+    header: 'Druva',
+    kind: 'text',
+    aliases: ['druvor', 'druvsort', 'grapevariety', 'grape variety'],
+    example: 'Verdicchio',
+    width: 18,
+  },
   { field: 'alcoholContent', header: 'Alkoholhalt (%)', kind: 'number', aliases: ['alkohol', 'alcoholcontent'], example: 12.5, width: 15 },
   {
     field: 'systembolagetUrl',
@@ -83,7 +90,12 @@ const COLUMN_BY_FIELD = new Map(EXCEL_COLUMNS.map((c) => [c.field, c]));
 /** The Swedish column name of a field for messages ('Pris'), from the template header without '*' and units. */
 export function fieldLabel(field: string): string {
   const header = COLUMN_BY_FIELD.get(field as Field)?.header;
-  return header ? header.replace(/\*/g, '').replace(/\s*\([^)]*\)/g, '').trim() : field;
+  return header
+    ? header
+        .replace(/\*/g, '')
+        .replace(/\s*\([^)]*\)/g, '')
+        .trim()
+    : field;
 }
 
 /** Which column (0-based) holds which field: the first column whose header names it wins. */

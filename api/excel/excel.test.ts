@@ -44,7 +44,10 @@ describe('container', () => {
 
   it('refuses absolute and backslash entry names as unreadable', async () => {
     for (const name of ['/etc/passwd', 'xl\\..\\x.xml', 'C:/x.xml']) {
-      const zip = rawZip([{ name: 'xl/workbook.xml', data: Buffer.from('<w/>') }, { name, data: Buffer.from('x') }]);
+      const zip = rawZip([
+        { name: 'xl/workbook.xml', data: Buffer.from('<w/>') },
+        { name, data: Buffer.from('x') },
+      ]);
       expect((await refusal(inspectXlsx(zip))).kind).toBe('unreadable');
     }
   });

@@ -264,7 +264,12 @@ function workbookParts(sheetXml: Buffer): RawEntry[] {
         '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
       ),
     },
-    { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Viner" sheetId="1"/></sheets></workbook>') },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Viner" sheetId="1"/></sheets></workbook>',
+      ),
+    },
     { name: 'xl/worksheets/sheet1.xml', data: sheetXml },
   ];
 }
@@ -276,7 +281,9 @@ function workbookParts(sheetXml: Buffer): RawEntry[] {
  * - entries: 5,000 tiny entries.
  */
 export function zipBomb(kind: 'declared' | 'real' | 'entries'): Buffer {
-  const sheet = Buffer.from('<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>');
+  const sheet = Buffer.from(
+    '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>',
+  );
   if (kind === 'declared') return rawZip(workbookParts(sheet).map((e) => (e.name.endsWith('sheet1.xml') ? { ...e, claimedSize: 0xfffffffe } : e)));
   if (kind === 'real') {
     const huge = Buffer.alloc(300 * 1024 * 1024, 0x20);

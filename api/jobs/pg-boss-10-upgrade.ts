@@ -79,7 +79,14 @@ export async function moveJobsFromPgBoss10(boss: PgBoss, connectionString: strin
         return 0;
       }
       const schema = pg.escapeIdentifier(legacy);
-      const { rows } = await c.query<{ id: string; name: string; data: object | null; priority: number; start_after: Date; singleton_key: string | null }>(
+      const { rows } = await c.query<{
+        id: string;
+        name: string;
+        data: object | null;
+        priority: number;
+        start_after: Date;
+        singleton_key: string | null;
+      }>(
         `select id, name, data, priority, start_after, singleton_key from ${schema}.job
           where state in ('created', 'retry', 'active') order by created_on`,
       );

@@ -32,7 +32,14 @@ export const QUEUES = {
    * Review analysis: runs within seconds of a submission. The local analyser cannot fail for lack of
    * network, so retries only cover a crash or a database hiccup: 5 s doubling, 8 retries (about 20 minutes).
    */
-  reviewAnalysis: { name: 'review.analyse', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deadLetter: 'review.analyse.dead' },
+  reviewAnalysis: {
+    name: 'review.analyse',
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    deadLetter: 'review.analyse.dead',
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

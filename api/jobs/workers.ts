@@ -68,7 +68,10 @@ export async function startWorkers(deps: {
     const sessions = await deps.db('sessions').where('expires_at', '<=', deps.db.fn.now()).delete();
     const limits = await purgeExpiredRateLimits(deps.db);
     const tokens = await deps.db('password_reset_tokens').where('created_at', '<', deps.db.raw(`now() - interval '7 days'`)).delete();
-    const verificationTokens = await deps.db('email_verification_tokens').where('created_at', '<', deps.db.raw(`now() - interval '30 days'`)).delete();
+    const verificationTokens = await deps
+      .db('email_verification_tokens')
+      .where('created_at', '<', deps.db.raw(`now() - interval '30 days'`))
+      .delete();
     const mutations = await pruneAppliedMutations(deps.db);
     if (sessions + limits + tokens + verificationTokens + mutations) {
       log.info({ sessions, limits, tokens, verificationTokens, mutations }, 'expired rows removed');

@@ -65,7 +65,11 @@ describe('the process policy for the unexpected', () => {
     expect(answered).toBe(200);
     expect(code).toBe(1);
     expect(fatalLines(stdout)).toEqual([
-      expect.objectContaining({ reqId: 'fatal-test-request-1', event: 'unhandledRejection', err: expect.objectContaining({ message: 'lost rejection' }) }),
+      expect.objectContaining({
+        reqId: 'fatal-test-request-1',
+        event: 'unhandledRejection',
+        err: expect.objectContaining({ message: 'lost rejection' }),
+      }),
     ]);
     expect(stdout).toContain('beforeExit ran');
   });
@@ -74,7 +78,11 @@ describe('the process policy for the unexpected', () => {
     const { code, stdout } = await crash(`setTimeout(() => { throw new Error('thrown in a timer'); }, 20);`);
     expect(code).toBe(1);
     expect(fatalLines(stdout)).toEqual([
-      expect.objectContaining({ reqId: 'fatal-test-request-1', event: 'uncaughtException', err: expect.objectContaining({ message: 'thrown in a timer' }) }),
+      expect.objectContaining({
+        reqId: 'fatal-test-request-1',
+        event: 'uncaughtException',
+        err: expect.objectContaining({ message: 'thrown in a timer' }),
+      }),
     ]);
   });
 });

@@ -12,9 +12,7 @@ export function buildOpenApiDocument(version: string) {
     const responses = Object.fromEntries(
       Object.entries(r.responses).map(([status, res]) => [
         status,
-        res.schema
-          ? { description: res.description, content: { 'application/json': { schema: res.schema } } }
-          : { description: res.description },
+        res.schema ? { description: res.description, content: { 'application/json': { schema: res.schema } } } : { description: res.description },
       ]),
     );
     (paths[path] ??= {})[r.method] = {
@@ -33,7 +31,8 @@ export function buildOpenApiDocument(version: string) {
     info: {
       title: 'Vinpressen API',
       version,
-      description: 'Public, account, admin and partner endpoints of Vinpressen. Errors always have the shape {"error": {"code", "message", "details"?}}.',
+      description:
+        'Public, account, admin and partner endpoints of Vinpressen. Errors always have the shape {"error": {"code", "message", "details"?}}.',
     },
     paths: paths as Parameters<typeof createDocument>[0]['paths'],
   });

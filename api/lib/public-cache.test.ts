@@ -22,7 +22,18 @@ beforeAll(async () => {
     clear();
   };
   await cache.start();
-  api = request(createApp({ db, log: silentLogger, cache, version: 'test', jobs: createTestJobQueue(url), keys: TEST_KEYS, publicUrl: TEST_ORIGIN, production: false }).callback());
+  api = request(
+    createApp({
+      db,
+      log: silentLogger,
+      cache,
+      version: 'test',
+      jobs: createTestJobQueue(url),
+      keys: TEST_KEYS,
+      publicUrl: TEST_ORIGIN,
+      production: false,
+    }).callback(),
+  );
 });
 
 afterAll(async () => {
@@ -83,7 +94,10 @@ describe('PublicCache', () => {
     await silentlySetPrice(wine.id, 120);
     const cached = await priceOf(wine.id);
     await getDb().db('wines').where({ id: wine.id }).update({ name: 'Nytt namn' });
-    const fresh = await eventually(() => api.get(`/api/wines/${wine.id}`), (r) => r.body.price === 120);
+    const fresh = await eventually(
+      () => api.get(`/api/wines/${wine.id}`),
+      (r) => r.body.price === 120,
+    );
 
     expect(cached).toBe(100);
     expect(fresh.body).toMatchObject({ price: 120, name: 'Nytt namn' });
@@ -96,7 +110,10 @@ describe('PublicCache', () => {
     const before = await api.get('/api/wines?category=FYND');
 
     await buildWine(db, { categories: ['FYND'] });
-    const after = await eventually(() => api.get('/api/wines?category=FYND'), (r) => r.body.items.length === 2);
+    const after = await eventually(
+      () => api.get('/api/wines?category=FYND'),
+      (r) => r.body.items.length === 2,
+    );
 
     expect(before.body.items).toHaveLength(1);
     expect(after.body.items).toHaveLength(2);
@@ -116,7 +133,10 @@ describe('PublicCache', () => {
     } finally {
       await other.end();
     }
-    const fresh = await eventually(() => api.get(`/api/wines/${wine.id}`), (r) => r.body.price === 150);
+    const fresh = await eventually(
+      () => api.get(`/api/wines/${wine.id}`),
+      (r) => r.body.price === 150,
+    );
 
     expect(fresh.body).toMatchObject({ price: 150, isGranskadVinpressen: true });
   });
@@ -128,7 +148,10 @@ describe('PublicCache', () => {
     const before = await api.get('/api/slider-wines');
 
     await db('slider_entries').insert({ ...stockholmYearMonth(), wine_id: wine.id, position: 1, label: 'Månadens vin' });
-    const after = await eventually(() => api.get('/api/slider-wines'), (r) => r.body.length === 1);
+    const after = await eventually(
+      () => api.get('/api/slider-wines'),
+      (r) => r.body.length === 1,
+    );
 
     expect(before.body).toEqual([]);
     expect(after.body[0].label).toBe('Månadens vin');
@@ -169,9 +192,14 @@ describe('PublicCache', () => {
     await settle();
     await priceOf(wine.id);
 
-    await db.raw("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vinpressen-cache' and datname = current_database()");
+    await db.raw(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vinpressen-cache' and datname = current_database()",
+    );
     await silentlySetPrice(wine.id, 130);
-    const whileDown = await eventually(() => priceOf(wine.id), (p) => p === 130);
+    const whileDown = await eventually(
+      () => priceOf(wine.id),
+      (p) => p === 130,
+    );
     // After the reconnect (500 ms backoff) answers are cached again.
     await settle();
     await priceOf(wine.id);

@@ -57,9 +57,7 @@ export class PublicCache {
   /** Bumped on every invalidation, so an answer loaded across a change is not cached. */
   private generation = 0;
 
-  constructor(
-    private readonly opts: { connectionString?: string; enabled: boolean; log?: Logger; maxEntries?: number },
-  ) {}
+  constructor(private readonly opts: { connectionString?: string; enabled: boolean; log?: Logger; maxEntries?: number }) {}
 
   /** Connects the LISTEN client. Resolves after the first attempt (the cache simply stays bypassed on failure). */
   async start(): Promise<void> {

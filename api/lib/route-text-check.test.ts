@@ -97,7 +97,11 @@ describe('forbiddenTextDetails', () => {
   it('skips exempt paths (with * for any key or index) and nothing else', () => {
     const body = { clientId: 'a', mutations: [{ patch: { name: 'x\u0000' }, note: 'y\u0000' }, { patch: { 'k\u0000': 1 } }] };
     expect(forbiddenTextDetails(body, 'body', ['mutations.*.patch'])).toEqual([{ path: 'body.mutations.0.note', message: M }]);
-    expect(forbiddenTextDetails(body, 'body').map((d) => d.path)).toEqual(['body.mutations.0.patch.name', 'body.mutations.0.note', 'body.mutations.1.patch.k\\u0000']);
+    expect(forbiddenTextDetails(body, 'body').map((d) => d.path)).toEqual([
+      'body.mutations.0.patch.name',
+      'body.mutations.0.note',
+      'body.mutations.1.patch.k\\u0000',
+    ]);
   });
 
   it('walks 100,000 levels of nesting without exhausting the stack, and names at most 20 places', () => {
@@ -107,6 +111,11 @@ describe('forbiddenTextDetails', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.path.startsWith('body.a.0.a.0.')).toBe(true);
     expect(found[0]!.path.split('.')).toHaveLength(100_001);
-    expect(forbiddenTextDetails(Array.from({ length: 1000 }, () => '\u0000'), 'body')).toHaveLength(20);
+    expect(
+      forbiddenTextDetails(
+        Array.from({ length: 1000 }, () => '\u0000'),
+        'body',
+      ),
+    ).toHaveLength(20);
   });
 });

@@ -70,7 +70,12 @@ const TEXT_CHECK_MAX_DETAILS = 20;
  */
 export function forbiddenTextDetails(value: unknown, where: string, exempt: readonly string[] = []): { path: string; message: string }[] {
   // Each node links to its parent: a path is only spelled out when it is needed (a find, or an exempt path's depth).
-  interface Node { value: unknown; key: string; parent: Node | undefined; depth: number }
+  interface Node {
+    value: unknown;
+    key: string;
+    parent: Node | undefined;
+    depth: number;
+  }
   const segments = (node: Node | undefined) => {
     const out: string[] = [];
     for (let n = node; n && n.depth > 0; n = n.parent) out.push(n.key);

@@ -8,7 +8,10 @@ export class StartupError extends Error {
 
 /** `text` on one line: line breaks and runs of spaces become single spaces, trimmed. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, '; ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\s*\n\s*/g, '; ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `url` without its password, for messages (`postgres://user:…@host:port/db`); the input when it doesn't parse. */
@@ -58,7 +61,7 @@ export function databaseUnreachable(err: unknown, url: string): StartupError {
     ETIMEDOUT: 'the connection timed out: check the host, port and firewall in DATABASE_URL',
     EHOSTUNREACH: 'the host is unreachable: check the network or fix DATABASE_URL',
     '28P01': 'the password was refused: fix the user and password in DATABASE_URL',
-    '28000': 'the server refused this user: fix the user in DATABASE_URL or the server\'s pg_hba.conf',
+    '28000': "the server refused this user: fix the user in DATABASE_URL or the server's pg_hba.conf",
     '3D000': 'the database does not exist: create it (createdb) or name an existing one in DATABASE_URL',
   };
   const hint = (code && hints[code]) ?? 'check that server and DATABASE_URL';

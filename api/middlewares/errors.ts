@@ -4,7 +4,11 @@ import type { AppContext, AppState } from '../app-context';
 import { TEXT_MESSAGES } from '../contract/text-rules';
 import { HttpError } from '../lib/http-errors';
 
-interface PgError { code?: string; constraint?: string; detail?: string }
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
 
 /** Postgres error codes that mean the client's input was wrong, never our fault. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -53,10 +57,13 @@ export function errorHandler(): Middleware<AppState, AppContext> {
         status = e.status;
         code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
         message =
-          status === 413 ? 'Förfrågan är för stor.'
-          : status === 415 ? 'Fel innehållstyp.'
-          : e.type === 'entity.parse.failed' ? 'Förfrågan är inte giltig JSON.'
-          : 'Felaktig förfrågan.';
+          status === 413
+            ? 'Förfrågan är för stor.'
+            : status === 415
+              ? 'Fel innehållstyp.'
+              : e.type === 'entity.parse.failed'
+                ? 'Förfrågan är inte giltig JSON.'
+                : 'Felaktig förfrågan.';
       }
       if (status >= 500) ctx.log.error({ err }, 'request failed');
       ctx.status = status;

@@ -27,7 +27,17 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const BAD = ['/%E0%A4%A', '/wine/%ZZ', '/api/wines/%E0%A4%A', '/%C0%AF', '/artiklar/%E0%A4%A', '/assets/%ZZ.js', '/api/%FF', '/api/medal-designs/%E0%A4%A.svg', '/admin/page-editor/%'];
+const BAD = [
+  '/%E0%A4%A',
+  '/wine/%ZZ',
+  '/api/wines/%E0%A4%A',
+  '/%C0%AF',
+  '/artiklar/%E0%A4%A',
+  '/assets/%ZZ.js',
+  '/api/%FF',
+  '/api/medal-designs/%E0%A4%A.svg',
+  '/admin/page-editor/%',
+];
 
 describe('paths with bad percent-encoding', () => {
   it.each(BAD)('answers %s with 400 and the JSON error shape, with the built PWA served', async (url) => {

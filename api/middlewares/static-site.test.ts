@@ -24,16 +24,25 @@ afterAll(async () => {
 });
 
 describe('static site (the built PWA)', () => {
-  it.each(['/', '/fynd', '/aktuella-viner', '/nya-viner', '/folkets-val', '/recept', '/om-oss', '/medals', '/fynd/', '/artiklar', '/artiklar/nagon-artikel'])(
-    'serves index.html with 200 for the PWA route %s',
-    async (route) => {
-      const res = await api.get(route);
+  it.each([
+    '/',
+    '/fynd',
+    '/aktuella-viner',
+    '/nya-viner',
+    '/folkets-val',
+    '/recept',
+    '/om-oss',
+    '/medals',
+    '/fynd/',
+    '/artiklar',
+    '/artiklar/nagon-artikel',
+  ])('serves index.html with 200 for the PWA route %s', async (route) => {
+    const res = await api.get(route);
 
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.text).toBe(INDEX);
-    },
-  );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toBe(INDEX);
+  });
 
   it('serves index.html with 200 for a wine page', async () => {
     const res = await api.get('/wine/7d9f0a52-3c1e-5b7a-9e4f-0a1b2c3d4e5f');
@@ -113,7 +122,9 @@ describe('static site: Open Graph tags of a published article', () => {
     await fs.writeFile(path.join(headDir, 'index.html'), HEAD_INDEX);
     site = request(createTestApp(getDb().db, { staticDir: headDir }).callback());
     const article = (slug: string, values: Record<string, unknown>) =>
-      getDb().db('articles').insert({ slug, title: 'Titel', excerpt: '', content: '<p>Text</p>', author_id: 'admin', ...values });
+      getDb()
+        .db('articles')
+        .insert({ slug, title: 'Titel', excerpt: '', content: '<p>Text</p>', author_id: 'admin', ...values });
     await article('hostens-viner', {
       title: 'Höstens viner & "mat"',
       excerpt: 'Fem viner <till> svampen.',
@@ -121,7 +132,12 @@ describe('static site: Open Graph tags of a published article', () => {
       is_published: true,
       published_at: new Date('2026-10-01T08:00:00Z'),
     });
-    await article('farligt', { title: '<script>alert(1)</script>', is_published: true, published_at: new Date(), featured_image_url: 'https://bilder.example.com/a.jpg' });
+    await article('farligt', {
+      title: '<script>alert(1)</script>',
+      is_published: true,
+      published_at: new Date(),
+      featured_image_url: 'https://bilder.example.com/a.jpg',
+    });
     await article('utkast', { title: 'Hemligt utkast', excerpt: 'Inte klart', is_published: false });
   });
 
@@ -160,14 +176,17 @@ describe('static site: Open Graph tags of a published article', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://bilder.example.com/a.jpg" />');
   });
 
-  it.each(['/artiklar/utkast', '/artiklar/finns-inte', '/artiklar', '/om-oss'])('leaves %s with the app shell as it is (no article tags)', async (route) => {
-    const res = await site.get(route);
+  it.each(['/artiklar/utkast', '/artiklar/finns-inte', '/artiklar', '/om-oss'])(
+    'leaves %s with the app shell as it is (no article tags)',
+    async (route) => {
+      const res = await site.get(route);
 
-    expect(res.status).toBe(200);
-    expect(res.text).toBe(HEAD_INDEX);
-    expect(res.text).not.toContain('og:');
-    expect(res.text).not.toContain('Hemligt utkast');
-  });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(HEAD_INDEX);
+      expect(res.text).not.toContain('og:');
+      expect(res.text).not.toContain('Hemligt utkast');
+    },
+  );
 
   it('answers an article path that is no route (bad slug) with the 404 shell and no tags', async () => {
     const res = await site.get('/artiklar/Stora%20Bokst%C3%A4ver/extra');

@@ -93,5 +93,7 @@ export async function subscriberStats(db: Db): Promise<SubscriberStats> {
  */
 export async function deleteSubscribers(db: Db, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  return db('newsletter_subscribers').whereIn('id', [...new Set(ids)]).delete();
+  return db('newsletter_subscribers')
+    .whereIn('id', [...new Set(ids)])
+    .delete();
 }

@@ -138,11 +138,7 @@ export async function findUserForUpdate(trx: Knex.Transaction, id: string): Prom
  * @returns the updated row
  * @throws the Postgres unique violation (23505) when a new e-mail or username is taken
  */
-export async function updateManagedUser(
-  db: Db,
-  id: string,
-  changes: Partial<ManagedUserColumns> & { passwordHash?: string },
-): Promise<DbUserRow> {
+export async function updateManagedUser(db: Db, id: string, changes: Partial<ManagedUserColumns> & { passwordHash?: string }): Promise<DbUserRow> {
   const { passwordHash, ...rest } = changes;
   const [row] = await db<DbUserRow>('users')
     .where({ id })
@@ -170,11 +166,7 @@ export async function endAllSessions(db: Db, userId: string): Promise<number> {
  * a link mailed earlier must not undo it).
  */
 export async function supersedeResetTokens(db: Db, userId: string): Promise<void> {
-  await db('password_reset_tokens')
-    .where({ user_id: userId })
-    .whereNull('used_at')
-    .whereNull('superseded_at')
-    .update({ superseded_at: db.fn.now() });
+  await db('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').whereNull('superseded_at').update({ superseded_at: db.fn.now() });
 }
 
 /**

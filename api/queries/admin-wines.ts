@@ -114,7 +114,10 @@ function toDb(db: Knex | Knex.Transaction, columns: AdminWineColumns): Record<st
 }
 
 /** Inserts a wine and returns the stored row. */
-export async function insertWine(db: Knex | Knex.Transaction, columns: AdminWineColumns & Pick<DbWineRow, 'name' | 'price' | 'source'>): Promise<DbWineRow> {
+export async function insertWine(
+  db: Knex | Knex.Transaction,
+  columns: AdminWineColumns & Pick<DbWineRow, 'name' | 'price' | 'source'>,
+): Promise<DbWineRow> {
   const [row] = await db('wines').insert(toDb(db, columns)).returning('*');
   return row as DbWineRow;
 }

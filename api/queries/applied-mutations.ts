@@ -46,5 +46,7 @@ export async function insertAppliedMutation(
  * @returns the number of rows removed
  */
 export async function deleteAppliedMutationsOlderThan(db: Db, days: number): Promise<number> {
-  return db('applied_mutations').where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [days])).delete();
+  return db('applied_mutations')
+    .where('created_at', '<', db.raw(`now() - make_interval(days => ?)`, [days]))
+    .delete();
 }

@@ -66,10 +66,7 @@ export interface ExpertReviewColumns {
 }
 
 const withCount = (db: Db) =>
-  db('experts as e').select(
-    'e.*',
-    db.raw('(select count(*)::int from expert_reviews er where er.expert_id = e.id) as review_count'),
-  );
+  db('experts as e').select('e.*', db.raw('(select count(*)::int from expert_reviews er where er.expert_id = e.id) as review_count'));
 
 /** Every expert with their review count, by name in Swedish order (å, ä, ö last). */
 export async function listExperts(db: Db): Promise<DbExpertWithCount[]> {

@@ -37,14 +37,20 @@ export async function insertImage(
     .ignore()
     .returning([...META_COLUMNS]);
   if (inserted) return { image: inserted as DbImageMeta, created: true };
-  const existing = (await db('images').select(...META_COLUMNS).where('sha256', image.sha256).first()) as DbImageMeta | undefined;
+  const existing = (await db('images')
+    .select(...META_COLUMNS)
+    .where('sha256', image.sha256)
+    .first()) as DbImageMeta | undefined;
   if (!existing) throw new Error('insertImage: conflicting image vanished');
   return { image: existing, created: false };
 }
 
 /** An image's facts without its bytes (cheap: answers a revalidation with 304 without reading the bytes). */
 export async function findImageMeta(db: Knex | Knex.Transaction, id: string): Promise<DbImageMeta | undefined> {
-  return (await db('images').select(...META_COLUMNS).where('id', id).first()) as DbImageMeta | undefined;
+  return (await db('images')
+    .select(...META_COLUMNS)
+    .where('id', id)
+    .first()) as DbImageMeta | undefined;
 }
 
 /** An image's bytes, or undefined. */
@@ -61,6 +67,8 @@ export async function imageExists(db: Knex | Knex.Transaction, id: string): Prom
 /** Which of the image ids `ids` exist (one query for any number of ids). */
 export async function existingImageIds(db: Knex | Knex.Transaction, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows: { id: string }[] = await db('images').select('id').whereIn('id', [...new Set(ids)]);
+  const rows: { id: string }[] = await db('images')
+    .select('id')
+    .whereIn('id', [...new Set(ids)]);
   return new Set(rows.map((r) => r.id));
 }

@@ -38,7 +38,12 @@ export async function updatePageContent(
 ): Promise<DbPageContentRow | undefined> {
   const [row] = await db<DbPageContentRow>('page_contents')
     .where({ id })
-    .update({ title: values.title, content: values.content, blocks: values.blocks === null ? null : (JSON.stringify(values.blocks) as unknown as unknown[]), updated_at: db.fn.now() as unknown as Date })
+    .update({
+      title: values.title,
+      content: values.content,
+      blocks: values.blocks === null ? null : (JSON.stringify(values.blocks) as unknown as unknown[]),
+      updated_at: db.fn.now() as unknown as Date,
+    })
     .returning('*');
   return row;
 }

@@ -4,9 +4,19 @@ import type { ExpertReview, UserReview } from '../contract/reviews';
 /** Published (approved) community reviews of a wine, newest first, with their authors' public names. */
 export async function listPublishedReviews(db: Knex | Knex.Transaction, wineId: string): Promise<UserReview[]> {
   const rows: {
-    id: string; content: string; price_worth_rating: number; quality_rating: number; overall_experience: number;
-    ai_processed_rating: number | null; created_at: Date; user_id: string; wine_id: string;
-    username: string; first_name: string | null; last_name: string | null; is_verified: boolean;
+    id: string;
+    content: string;
+    price_worth_rating: number;
+    quality_rating: number;
+    overall_experience: number;
+    ai_processed_rating: number | null;
+    created_at: Date;
+    user_id: string;
+    wine_id: string;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+    is_verified: boolean;
   }[] = await db('reviews as r')
     .join('users as u', 'u.id', 'r.user_id')
     .where({ 'r.wine_id': wineId, 'r.status': 'approved' })
@@ -29,16 +39,35 @@ export async function listPublishedReviews(db: Knex | Knex.Transaction, wineId: 
 /** Featured expert reviews of public wines, newest first (spec 000 §7: filtered by wineId on the client). */
 export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, limit = 200): Promise<ExpertReview[]> {
   const rows: {
-    id: string; wine_id: string; title: string; content: string; rating: number; price_worth_rating: number | null;
-    quality_rating: number | null; overall_experience: number | null; is_fynd: boolean; created_at: Date;
-    expert_name: string; expert_title: string; expert_image_url: string | null; wine_name: string; wine_price: number;
+    id: string;
+    wine_id: string;
+    title: string;
+    content: string;
+    rating: number;
+    price_worth_rating: number | null;
+    quality_rating: number | null;
+    overall_experience: number | null;
+    is_fynd: boolean;
+    created_at: Date;
+    expert_name: string;
+    expert_title: string;
+    expert_image_url: string | null;
+    wine_name: string;
+    wine_price: number;
   }[] = await db('expert_reviews as er')
     .join('experts as e', 'e.id', 'er.expert_id')
     .join('wines as w', 'w.id', 'er.wine_id')
     .where({ 'er.is_featured': true, 'w.approval_status': 'approved' })
     .orderBy('er.created_at', 'desc')
     .limit(limit)
-    .select('er.*', 'e.name as expert_name', 'e.title as expert_title', 'e.image_url as expert_image_url', 'w.name as wine_name', 'w.price as wine_price');
+    .select(
+      'er.*',
+      'e.name as expert_name',
+      'e.title as expert_title',
+      'e.image_url as expert_image_url',
+      'w.name as wine_name',
+      'w.price as wine_price',
+    );
   return rows.map((r) => ({
     id: r.id,
     wineId: r.wine_id,
@@ -86,7 +115,9 @@ export async function insertReview(
   db: Knex | Knex.Transaction,
   review: Pick<DbReviewRow, 'wine_id' | 'user_id' | 'content' | 'price_worth_rating' | 'quality_rating' | 'overall_experience'>,
 ): Promise<DbReviewRow> {
-  const [row] = await db<DbReviewRow>('reviews').insert({ ...review, status: 'pending' }).returning('*');
+  const [row] = await db<DbReviewRow>('reviews')
+    .insert({ ...review, status: 'pending' })
+    .returning('*');
   return row!;
 }
 

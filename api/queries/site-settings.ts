@@ -39,7 +39,11 @@ export async function insertMissingSettings(
   settings: readonly { key: string; value: string; description: string }[],
 ): Promise<number> {
   if (!settings.length) return 0;
-  const inserted = await db('site_settings').insert(settings.map((s) => ({ ...s }))).onConflict('key').ignore().returning('key');
+  const inserted = await db('site_settings')
+    .insert(settings.map((s) => ({ ...s })))
+    .onConflict('key')
+    .ignore()
+    .returning('key');
   return inserted.length;
 }
 
@@ -50,7 +54,10 @@ export async function deleteSetting(db: Knex | Knex.Transaction, key: string): P
 
 /** The values of the given keys that are set, as { key: value }. */
 export async function settingValues(db: Knex | Knex.Transaction, keys: readonly string[]): Promise<Record<string, string>> {
-  const rows = await db<DbSiteSettingRow>('site_settings').whereIn('key', [...keys]).orderBy('key').select('key', 'value');
+  const rows = await db<DbSiteSettingRow>('site_settings')
+    .whereIn('key', [...keys])
+    .orderBy('key')
+    .select('key', 'value');
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 

@@ -16,11 +16,7 @@ export function stockholmYearMonth(date = new Date()): { year: number; month: nu
 }
 
 /** Slider entries of a month whose wine is public, in position order, each with its wine's columns. */
-export async function listSliderEntries(
-  db: Knex | Knex.Transaction,
-  year: number,
-  month: number,
-): Promise<(DbSliderRow & DbPublicWineRow)[]> {
+export async function listSliderEntries(db: Knex | Knex.Transaction, year: number, month: number): Promise<(DbSliderRow & DbPublicWineRow)[]> {
   return db('slider_entries as s')
     .join('wines as w', 'w.id', 's.wine_id')
     .where({ 's.year': year, 's.month': month, 'w.approval_status': 'approved' })

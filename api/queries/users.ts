@@ -17,7 +17,11 @@ export async function findUserById(db: Db, id: string): Promise<DbUserRow | unde
 export async function findUserByEmail(db: Db, email: string): Promise<DbUserRow | undefined> {
   return db<DbUserRow>('users')
     .whereRaw('lower(email) = lower(?)', [email.trim()])
-    .orderBy([{ column: 'is_verified', order: 'desc' }, { column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+    .orderBy([
+      { column: 'is_verified', order: 'desc' },
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
     .first();
 }
 
@@ -104,7 +108,11 @@ export async function upsertIdentityProviderAdmin(
         .returning('*');
       return row!;
     }
-    const base = identity.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 40) || 'admin';
+    const base =
+      identity.email
+        .split('@')[0]!
+        .replace(/[^\p{L}\p{N}._-]/gu, '')
+        .slice(0, 40) || 'admin';
     let username = base;
     for (let n = 2; await trx('users').whereRaw('lower(username) = lower(?)', [username]).first(); n++) username = `${base}${n}`;
     const [row] = await trx<DbUserRow>('users')

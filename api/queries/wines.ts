@@ -53,5 +53,8 @@ export async function listPublicWines(
 
 /** One public wine with its medal (medal_name, medal_category), or undefined. */
 export async function findPublicWine(db: Knex | Knex.Transaction, id: string): Promise<DbPublicWineRow | undefined> {
-  return publicWines(db).where('id', id).select('wines.*', ...wineMedalColumns(db)).first();
+  return publicWines(db)
+    .where('id', id)
+    .select('wines.*', ...wineMedalColumns(db))
+    .first();
 }

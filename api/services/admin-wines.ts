@@ -1,10 +1,26 @@
 import type { Knex } from 'knex';
-import { ADMIN_WINE_MESSAGES as M, ADMIN_FORM_STATUSES, IMAGE_PATH_RE, type AdminWineCreate, type AdminWineDeleted, type AdminWineUpdate } from '../contract/admin-wines';
+import {
+  ADMIN_WINE_MESSAGES as M,
+  ADMIN_FORM_STATUSES,
+  IMAGE_PATH_RE,
+  type AdminWineCreate,
+  type AdminWineDeleted,
+  type AdminWineUpdate,
+} from '../contract/admin-wines';
 import { APPROVAL_STATUS_LABELS, FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus } from '../contract/enums';
 import { badRequest, notFound } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import type { DbWineRow } from '../presenters/wine';
-import { countWineDependents, deleteWine, findAdminWine, findWineById, insertWine, updateWine, type AdminWineColumns, type DbAdminWineRow } from '../queries/admin-wines';
+import {
+  countWineDependents,
+  deleteWine,
+  findAdminWine,
+  findWineById,
+  insertWine,
+  updateWine,
+  type AdminWineColumns,
+  type DbAdminWineRow,
+} from '../queries/admin-wines';
 import { recordAudit } from '../queries/audit-log';
 import { imageExists } from '../queries/images';
 

@@ -1,6 +1,13 @@
 import escapeHtml from 'escape-html';
 import type { Knex } from 'knex';
-import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES as M, slugify, type ArticleInputParsed, type ContentBlock, type PageContentUpdate } from '../contract/content';
+import {
+  BLOCK_PLACEHOLDERS as P,
+  CONTENT_MESSAGES as M,
+  slugify,
+  type ArticleInputParsed,
+  type ContentBlock,
+  type PageContentUpdate,
+} from '../contract/content';
 import { notFound } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
@@ -22,7 +29,10 @@ interface ShowcaseWine {
 async function showcaseWines(db: Knex | Knex.Transaction, blocks: readonly ContentBlock[]): Promise<Map<string, ShowcaseWine>> {
   const ids = [...new Set(blocks.flatMap((b) => (b.type === 'wine_showcase' ? b.content.wineIds : [])))];
   if (ids.length === 0) return new Map();
-  const rows = (await db('wines').whereIn('id', ids).where({ approval_status: 'approved' }).select('id', 'name', 'vintage', 'price')) as ShowcaseWine[];
+  const rows = (await db('wines')
+    .whereIn('id', ids)
+    .where({ approval_status: 'approved' })
+    .select('id', 'name', 'vintage', 'price')) as ShowcaseWine[];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -96,7 +106,12 @@ export async function savePage(db: Knex, actor: Actor, id: string, input: PageCo
     if (!page) throw notFound('page', M.pageNotFound);
     const { content, blocks } = await contentOf(trx, input, page.content);
     const row = (await updatePageContent(trx, id, { title: input.title, content, blocks }))!;
-    await recordAudit(trx, actor, { action: 'page.update', entityType: 'page', entityId: id, summary: `Uppdaterade sidan "${input.title || page.page_id}"` });
+    await recordAudit(trx, actor, {
+      action: 'page.update',
+      entityType: 'page',
+      entityId: id,
+      summary: `Uppdaterade sidan "${input.title || page.page_id}"`,
+    });
     return row;
   });
 }
@@ -132,7 +147,12 @@ export async function createArticle(db: Knex, actor: Actor, input: ArticleInputP
       return await db.transaction(async (trx) => {
         const { content, blocks } = await contentOf(trx, input, '');
         const row = await insertArticle(trx, await freeSlug(trx, slugify(input.title)), columns(input, content, blocks));
-        await recordAudit(trx, actor, { action: 'article.create', entityType: 'article', entityId: row.id, summary: `Skapade artikeln "${row.title}"` });
+        await recordAudit(trx, actor, {
+          action: 'article.create',
+          entityType: 'article',
+          entityId: row.id,
+          summary: `Skapade artikeln "${row.title}"`,
+        });
         return row;
       });
     } catch (err) {

@@ -37,7 +37,11 @@ export async function consumeEmailVerification(db: Knex, token: string): Promise
     if (!row?.is_active) return { ok: false };
     const email = String(row.email);
     await lockEmailAddress(trx, email);
-    const owner = await trx('users').whereRaw('lower(email) = lower(?)', [email]).andWhere({ is_verified: true }).whereNot({ id: row.user_id }).first('id');
+    const owner = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .andWhere({ is_verified: true })
+      .whereNot({ id: row.user_id })
+      .first('id');
     if (owner) return { ok: false };
     await useToken(trx, TOKEN_KINDS.emailVerification, row);
     await trx('users').where({ id: row.user_id }).update({ is_verified: true, registered_ip_key: null, updated_at: trx.fn.now() });
@@ -51,8 +55,16 @@ export async function consumeEmailVerification(db: Knex, token: string): Promise
  * from delivery.
  * @throws when delivery fails (the job is retried with backoff)
  */
-export async function deliverEmailVerificationMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'email-verification' | 'partner-verification' }>): Promise<void> {
-  const found = await tokenForMail(deps.db, TOKEN_KINDS.emailVerification, deps.keys, job.tokenId, ['email', 'first_name', 'username', 'role'] as const);
+export async function deliverEmailVerificationMail(
+  deps: MailJobDeps,
+  job: Extract<MailJob, { kind: 'email-verification' | 'partner-verification' }>,
+): Promise<void> {
+  const found = await tokenForMail(deps.db, TOKEN_KINDS.emailVerification, deps.keys, job.tokenId, [
+    'email',
+    'first_name',
+    'username',
+    'role',
+  ] as const);
   if ('skipped' in found) {
     if (found.skipped === 'gone') deps.log.info({ tokenId: job.tokenId }, 'verification mail skipped: token gone, used, replaced or already mailed');
     else deps.log.error({ tokenId: job.tokenId }, 'verification mail skipped: no current secret derives this token');

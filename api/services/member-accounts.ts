@@ -15,8 +15,7 @@ type Registration = z.output<typeof RegisterBody>;
 const usernameTaken = () => new HttpError(409, 'username_taken', M.usernameTaken, [{ path: 'body.username', message: M.usernameTaken }]);
 
 /** 403 'email_reserved': the address is on the admins' allow-list (ADMIN_EMAILS), whose owners sign in through OIDC. */
-export const emailReserved = () =>
-  new HttpError(403, 'email_reserved', M.emailReserved, [{ path: 'body.email', message: M.emailReserved }]);
+export const emailReserved = () => new HttpError(403, 'email_reserved', M.emailReserved, [{ path: 'body.email', message: M.emailReserved }]);
 
 /**
  * The part every registration shares (README 'Accounts and sessions'): refuses an address on the admins' allow-list,

@@ -37,12 +37,18 @@ function describeIssues(error: z.ZodError): string {
 
 /** Stable comparison of a stored column value and a parsed field value (numbers, text, arrays, null). */
 function sameValue(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown) => (v === undefined ? null : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) && typeof b === 'number' ? Number(v) : v);
+  const norm = (v: unknown) =>
+    v === undefined ? null : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) && typeof b === 'number' ? Number(v) : v;
   return JSON.stringify(norm(a)) === JSON.stringify(b ?? null);
 }
 
 const withStatus = (message: string, wine: WineVersion) => `${message} (Status: ${APPROVAL_STATUS_LABELS[wine.approval_status]})`;
-const rejectedAt = (wine: WineVersion, error: string): Outcome => ({ status: 'rejected', version: wine.version, approvalStatus: wine.approval_status, error });
+const rejectedAt = (wine: WineVersion, error: string): Outcome => ({
+  status: 'rejected',
+  version: wine.version,
+  approvalStatus: wine.approval_status,
+  error,
+});
 
 /** The rulebook's refusal (api/services/partner-wine-rules.ts) as the sync's per-mutation result, with the Swedish reason. */
 function rejection({ refusal: r }: PartnerWineRefused): Outcome {

@@ -97,26 +97,29 @@ describe('ownership: lockOwnDraft', () => {
 });
 
 describe('draft-only edits', () => {
-  it.each(['pending', 'approved', 'rejected'] as const)('refuses to edit (409 not_editable) or submit (409 already_submitted) a %s wine', async (status) => {
-    const { user } = await buildPartner(db());
-    const wine = await partnerWine(user.id, { approval_status: status });
-    await inTrx(async (trx) => {
-      expect(await refusal(lockOwnDraft(trx, user.id, wine.id, 'edit'))).toMatchObject({
-        kind: 'not_editable',
-        status: 409,
-        code: 'not_editable',
-        message: M.notEditable,
-        wine: { version: 1, approval_status: status },
+  it.each(['pending', 'approved', 'rejected'] as const)(
+    'refuses to edit (409 not_editable) or submit (409 already_submitted) a %s wine',
+    async (status) => {
+      const { user } = await buildPartner(db());
+      const wine = await partnerWine(user.id, { approval_status: status });
+      await inTrx(async (trx) => {
+        expect(await refusal(lockOwnDraft(trx, user.id, wine.id, 'edit'))).toMatchObject({
+          kind: 'not_editable',
+          status: 409,
+          code: 'not_editable',
+          message: M.notEditable,
+          wine: { version: 1, approval_status: status },
+        });
+        expect(await refusal(lockOwnDraft(trx, user.id, wine.id, 'submit'))).toMatchObject({
+          kind: 'already_submitted',
+          status: 409,
+          code: 'already_submitted',
+          message: M.alreadySubmitted,
+        });
       });
-      expect(await refusal(lockOwnDraft(trx, user.id, wine.id, 'submit'))).toMatchObject({
-        kind: 'already_submitted',
-        status: 409,
-        code: 'already_submitted',
-        message: M.alreadySubmitted,
-      });
-    });
-    expect(await wineRow(wine.id)).toMatchObject({ approval_status: status, version: 1 });
-  });
+      expect(await wineRow(wine.id)).toMatchObject({ approval_status: status, version: 1 });
+    },
+  );
 
   it('updateDraft refuses a wine that is no longer a draft, even when handed the row', async () => {
     const { user } = await buildPartner(db());
@@ -271,7 +274,9 @@ describe('the image rule', () => {
     const { user } = await buildPartner(db());
     const gone = `/api/images/${randomUUID()}`;
     const wine = await partnerWine(user.id, { image_url: gone });
-    const kept = await inTrx(async (trx) => updateDraft(trx, await lockOwnDraft(trx, user.id, wine.id, 'edit'), { imageUrl: gone, name: 'Nytt namn' }));
+    const kept = await inTrx(async (trx) =>
+      updateDraft(trx, await lockOwnDraft(trx, user.id, wine.id, 'edit'), { imageUrl: gone, name: 'Nytt namn' }),
+    );
     expect(kept.version).toBe(2);
     const other = `/api/images/${randomUUID()}`;
     expect(

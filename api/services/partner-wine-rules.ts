@@ -133,7 +133,12 @@ function siteImageId(imageUrl: string | null | undefined): string | undefined {
  * @param wine the stored wine, when there is one (carried in the refusal)
  * @throws PartnerWineRefused 'image_missing'
  */
-export async function checkImage(trx: Knex.Transaction, imageUrl: string | null | undefined, stored?: string | null, wine?: WineVersion): Promise<void> {
+export async function checkImage(
+  trx: Knex.Transaction,
+  imageUrl: string | null | undefined,
+  stored?: string | null,
+  wine?: WineVersion,
+): Promise<void> {
   const imageId = siteImageId(imageUrl);
   if (!imageId || imageUrl === stored) return;
   if (!(await existingImageIds(trx, [imageId])).has(imageId)) {
@@ -208,7 +213,10 @@ export async function createDrafts(
   ownerId: string,
   wines: readonly PartnerWineInput[],
 ): Promise<({ id: string } | { refused: PartnerWineRefused })[]> {
-  const present = await existingImageIds(trx, wines.map((w) => siteImageId(w.imageUrl)).filter((id): id is string => id !== undefined));
+  const present = await existingImageIds(
+    trx,
+    wines.map((w) => siteImageId(w.imageUrl)).filter((id): id is string => id !== undefined),
+  );
   const outcomes: ({ id: string } | { refused: PartnerWineRefused })[] = [];
   const rows: { id: string; columns: PartnerWineColumns }[] = [];
   for (const wine of wines) {

@@ -18,7 +18,11 @@ export const partnerWineNotFound = (): PartnerWineRefused => new PartnerWineRefu
  * @throws PartnerWineRefused 409 'wine_id_taken' when `id` is a wine that is not this partner's; 400 for an id that is
  *   not a UUID v4 or a missing uploaded image
  */
-export async function createPartnerWine(db: Knex, ownerId: string, input: PartnerWineCreateBody): Promise<{ wine: PartnerWineRow; created: boolean }> {
+export async function createPartnerWine(
+  db: Knex,
+  ownerId: string,
+  input: PartnerWineCreateBody,
+): Promise<{ wine: PartnerWineRow; created: boolean }> {
   return db.transaction(async (trx) => {
     const { id, ...fields } = input;
     const { wine, created } = await createDraft(trx, ownerId, fields, id);

@@ -37,7 +37,12 @@ export async function confirmPasswordReset(db: Knex, token: string, newPassword:
     await useToken(trx, TOKEN_KINDS.passwordReset, row);
     await trx('users')
       .where({ id: row.user_id })
-      .update({ password_hash: passwordHash, password_changed_at: trx.fn.now(), updated_at: trx.fn.now(), session_version: trx.raw('session_version + 1') });
+      .update({
+        password_hash: passwordHash,
+        password_changed_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+        session_version: trx.raw('session_version + 1'),
+      });
     await trx('sessions').where({ user_id: row.user_id }).delete();
     // Following the mailed link proves the mailbox is the user's: the address is bound to the account, unless another
     // account verified it first (README 'Accounts and sessions').

@@ -14,7 +14,8 @@ export async function analyseReviewJob(
   deps: { db: Knex; analyser: ReviewAnalyser; log: Logger },
   job: ReviewAnalysisJob,
 ): Promise<'analysed' | 'skipped'> {
-  const review = (await deps.db('reviews as r')
+  const review = (await deps
+    .db('reviews as r')
     .join('wines as w', 'w.id', 'r.wine_id')
     .where('r.id', job.reviewId)
     .first('r.*', 'w.name as wine_name')) as (DbReviewRow & { wine_name: string }) | undefined;

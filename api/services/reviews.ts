@@ -119,12 +119,19 @@ async function applyCommunityRating(trx: Knex.Transaction, wineId: string): Prom
     .where({ id: wineId })
     .update({
       ...(rating !== null ? { rating } : {}),
-      ...(joins ? { categories: trx.raw(`case when 'FOLKETS_VAL' = any(categories) then categories else array_append(categories, 'FOLKETS_VAL') end`) } : {}),
+      ...(joins
+        ? { categories: trx.raw(`case when 'FOLKETS_VAL' = any(categories) then categories else array_append(categories, 'FOLKETS_VAL') end`) }
+        : {}),
       // Always write, so the public caches hear of the new review even when the figures stay the same.
       updated_at: trx.fn.now(),
     })
     .returning(['id', 'rating', 'categories'])) as { id: string; rating: string | null; categories: string[] | string }[];
-  return { id: wine!.id, rating: toNumber(wine!.rating), approvedReviews: figures.count, categories: parsePgArray(wine!.categories) as WineCategory[] };
+  return {
+    id: wine!.id,
+    rating: toNumber(wine!.rating),
+    approvedReviews: figures.count,
+    categories: parsePgArray(wine!.categories) as WineCategory[],
+  };
 }
 
 async function lockPending(trx: Knex.Transaction, id: string): Promise<DbReviewRow> {
@@ -182,12 +189,22 @@ export async function rejectReview(db: Knex, moderator: Actor, id: string, input
       categories: string[] | string;
     };
     const figures = await approvedReviewFigures(trx, review.wine_id);
-    await recordAudit(trx, moderator, { action: 'review.reject', entityType: 'review', entityId: id, summary: `Avvisade en recension av "${wine.name}"` });
+    await recordAudit(trx, moderator, {
+      action: 'review.reject',
+      entityType: 'review',
+      entityId: id,
+      summary: `Avvisade en recension av "${wine.name}"`,
+    });
     return {
       id,
       status: 'rejected',
       finalRating: null,
-      wine: { id: wine.id, rating: toNumber(wine.rating), approvedReviews: figures.count, categories: parsePgArray(wine.categories) as WineCategory[] },
+      wine: {
+        id: wine.id,
+        rating: toNumber(wine.rating),
+        approvedReviews: figures.count,
+        categories: parsePgArray(wine.categories) as WineCategory[],
+      },
     };
   });
 }

@@ -61,7 +61,12 @@ export function rememberDevice(ctx: Ctx, email: string): void {
  */
 export async function authenticateWithPassword(ctx: Ctx, email: string, password: string): Promise<DbUserRow> {
   const device = knownDeviceFor(ctx, email);
-  const checks: [ThrottleName, string][] = device ? [['device', device]] : [['account', email], ['ip', ctx.ip]];
+  const checks: [ThrottleName, string][] = device
+    ? [['device', device]]
+    : [
+        ['account', email],
+        ['ip', ctx.ip],
+      ];
   await ctx.rateLimits.assertSignInAllowed(ctx, checks);
   const user = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(user?.password_hash, password);

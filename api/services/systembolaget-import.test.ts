@@ -34,10 +34,7 @@ async function countWines(where: Record<string, unknown> = {}): Promise<number> 
 }
 
 async function countCategory(category: string): Promise<number> {
-  const rows = await getDb()
-    .db('wines')
-    .whereRaw('? = any(categories)', [category])
-    .count<{ count: number }[]>('* as count');
+  const rows = await getDb().db('wines').whereRaw('? = any(categories)', [category]).count<{ count: number }[]>('* as count');
   return rows[0]!.count;
 }
 
@@ -136,12 +133,7 @@ describe('importSystembolagetWines', () => {
     const file = path.join(tmp, 'broken.json');
     await fs.writeFile(
       file,
-      JSON.stringify([
-        good,
-        { ...second, price: -1 },
-        { ...third, name: undefined },
-        { ...good, name: 'Samma varunummer igen' },
-      ]),
+      JSON.stringify([good, { ...second, price: -1 }, { ...third, name: undefined }, { ...good, name: 'Samma varunummer igen' }]),
     );
 
     const report = await importSystembolagetWines(db, file);
@@ -155,7 +147,9 @@ describe('importSystembolagetWines', () => {
       { index: 3, productNumber: good.productNumber, reason: 'duplicate productNumber in file' },
     ]);
     const rows = await db('wines').select('id', 'name', 'product_number');
-    expect(rows).toEqual([{ id: wineIdForProductNumber(good.productNumber as string), name: expect.any(String), product_number: good.productNumber }]);
+    expect(rows).toEqual([
+      { id: wineIdForProductNumber(good.productNumber as string), name: expect.any(String), product_number: good.productNumber },
+    ]);
     expect(rows[0].name).not.toBe('Samma varunummer igen');
     const [record] = await db('data_imports').select('skipped');
     expect(record.skipped).toHaveLength(3);
@@ -200,8 +194,7 @@ describe('seedSliderMonth', () => {
     await seedSliderMonth(db, 2026, 11);
     await seedSliderMonth(db, 2026, 12);
 
-    const ids = async (month: number) =>
-      (await db('slider_entries').where({ year: 2026, month }).orderBy('position').pluck('wine_id')) as string[];
+    const ids = async (month: number) => (await db('slider_entries').where({ year: 2026, month }).orderBy('position').pluck('wine_id')) as string[];
     expect(await ids(12)).not.toEqual(await ids(11));
   });
 

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import {
-  SystembolagetRow,
-  buildCategoryContext,
-  mapSystembolagetRow,
-  type ImportedWineColumns,
-} from './systembolaget-mapping';
+import { SystembolagetRow, buildCategoryContext, mapSystembolagetRow, type ImportedWineColumns } from './systembolaget-mapping';
 
 export interface SkippedRow {
   /** 0-based index in the file's array */
@@ -23,9 +18,30 @@ export interface ImportReport {
 }
 
 const IMPORTED_COLUMNS: (keyof ImportedWineColumns)[] = [
-  'name', 'description', 'price', 'vintage', 'country', 'region', 'grape_variety', 'alcohol_content',
-  'systembolaget_url', 'sweetness', 'acidity', 'body', 'tannins', 'food_pairings', 'occasions', 'producer',
-  'volume_ml', 'wine_type', 'packaging', 'style', 'color', 'serving', 'assortment', 'is_organic',
+  'name',
+  'description',
+  'price',
+  'vintage',
+  'country',
+  'region',
+  'grape_variety',
+  'alcohol_content',
+  'systembolaget_url',
+  'sweetness',
+  'acidity',
+  'body',
+  'tannins',
+  'food_pairings',
+  'occasions',
+  'producer',
+  'volume_ml',
+  'wine_type',
+  'packaging',
+  'style',
+  'color',
+  'serving',
+  'assortment',
+  'is_organic',
 ];
 
 /**
@@ -124,7 +140,10 @@ const SLIDER_SLOTS: SliderSlot[] = [
   { label: 'Månadens röda', where: (q) => q.where({ wine_type: 'Rött vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [99, 250]) },
   { label: 'Månadens vita', where: (q) => q.where({ wine_type: 'Vitt vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [89, 220]) },
   { label: 'Månadens rosé', where: (q) => q.where({ wine_type: 'Rosévin', packaging: 'Flaska', volume_ml: 750 }) },
-  { label: 'Månadens bubbel', where: (q) => q.where({ wine_type: 'Mousserande vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [89, 300]) },
+  {
+    label: 'Månadens bubbel',
+    where: (q) => q.where({ wine_type: 'Mousserande vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [89, 300]),
+  },
 ];
 
 /**

@@ -8,7 +8,8 @@ import type { MailJob, MailJobDeps } from './mail-jobs';
  * @throws when delivery fails (the job is retried with backoff)
  */
 export async function deliverWineRejectedMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'wine-rejected' }>): Promise<void> {
-  const row = await deps.db('wines as w')
+  const row = await deps
+    .db('wines as w')
     .join('users as u', 'u.id', 'w.owner_user_id')
     .select('w.name', 'w.approval_status', 'w.rejection_reason', 'w.reviewed_at', 'u.email', 'u.first_name', 'u.username', 'u.is_active')
     .where('w.id', job.wineId)

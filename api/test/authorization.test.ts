@@ -21,7 +21,10 @@ beforeAll(async () => {
   agents.set('guest', browserAgent(app));
   for (const role of USER_ROLES) {
     // A partner comes with its company row, as registration makes it (the portal refuses a partner without one).
-    const user = role === 'partner' ? (await buildPartner(getDb().db, { user: { password: PASSWORD } })).user : await buildUser(getDb().db, { role, password: PASSWORD });
+    const user =
+      role === 'partner'
+        ? (await buildPartner(getDb().db, { user: { password: PASSWORD } })).user
+        : await buildUser(getDb().db, { role, password: PASSWORD });
     const agent = browserAgent(app);
     await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
     agents.set(role, agent);
@@ -68,8 +71,9 @@ describe('the route access table (api/test/route-access.ts)', () => {
   });
 
   it("matches every route's declared access", () => {
-    const differing = ROUTE_REGISTRY.filter((r) => keyOf(r) in ROUTE_ACCESS && normalised(r.access) !== normalised(ROUTE_ACCESS[keyOf(r)]))
-      .map((r) => `${keyOf(r)} declares ${described(r.access)}, the table says ${described(ROUTE_ACCESS[keyOf(r)])}`);
+    const differing = ROUTE_REGISTRY.filter((r) => keyOf(r) in ROUTE_ACCESS && normalised(r.access) !== normalised(ROUTE_ACCESS[keyOf(r)])).map(
+      (r) => `${keyOf(r)} declares ${described(r.access)}, the table says ${described(ROUTE_ACCESS[keyOf(r)])}`,
+    );
     expect(differing, 'routes whose `access` differs from ROUTE_ACCESS').toEqual([]);
   });
 });

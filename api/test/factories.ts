@@ -96,7 +96,13 @@ export async function buildPartner(
 ): Promise<{ user: DbUserRow; partner: DbPartnerRow }> {
   const user = await buildUser(db, { role: 'partner', ...overrides.user });
   const [partner] = await db('partners')
-    .insert({ user_id: user.id, company_name: `Vinhuset ${user.username} AB`, contact_name: 'Per Persson', phone: '+46701234567', ...overrides.partner })
+    .insert({
+      user_id: user.id,
+      company_name: `Vinhuset ${user.username} AB`,
+      contact_name: 'Per Persson',
+      phone: '+46701234567',
+      ...overrides.partner,
+    })
     .returning('*');
   return { user, partner: partner as DbPartnerRow };
 }
@@ -115,10 +121,7 @@ export interface DbReviewRow {
 }
 
 /** Inserts an approved community review of `wine_id` by `user_id` (a new user when not given). */
-export async function buildReview(
-  db: Knex,
-  overrides: Partial<DbReviewRow> & { wine_id: string },
-): Promise<DbReviewRow> {
+export async function buildReview(db: Knex, overrides: Partial<DbReviewRow> & { wine_id: string }): Promise<DbReviewRow> {
   const user_id = overrides.user_id ?? (await buildUser(db)).id;
   const [row] = await db('reviews')
     .insert({
@@ -145,10 +148,7 @@ export async function buildExpert(db: Knex, overrides: Partial<DbExpertRow> = {}
 }
 
 /** Inserts a featured expert review of `wine_id` (by a new expert unless `expert_id` is given). */
-export async function buildExpertReview(
-  db: Knex,
-  overrides: Partial<DbExpertReviewRow> & { wine_id: string },
-): Promise<DbExpertReviewRow> {
+export async function buildExpertReview(db: Knex, overrides: Partial<DbExpertReviewRow> & { wine_id: string }): Promise<DbExpertReviewRow> {
   const expert_id = overrides.expert_id ?? (await buildExpert(db)).id;
   const [row] = await db('expert_reviews')
     .insert({

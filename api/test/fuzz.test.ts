@@ -56,7 +56,8 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   agents.set('guest', request.agent(server).set('Origin', TEST_ORIGIN));
   for (const role of USER_ROLES) {
-    const user = role === 'partner' ? (await buildPartner(db, { user: { password: PASSWORD } })).user : await buildUser(db, { role, password: PASSWORD });
+    const user =
+      role === 'partner' ? (await buildPartner(db, { user: { password: PASSWORD } })).user : await buildUser(db, { role, password: PASSWORD });
     const agent = request.agent(server).set('Origin', TEST_ORIGIN);
     await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
     agents.set(role, agent);
@@ -104,7 +105,6 @@ function deref(s: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
   for (let i = 0; node.$ref && i < 20; i++) node = defs[node.$ref.replace('#/$defs/', '')] ?? {};
   return node;
 }
-
 
 /** A value of the schema's shape: every property (optional ones too), one array item per union member. */
 function sample(s: JsonSchema, defs: Record<string, JsonSchema>, depth = 0): unknown {
@@ -161,7 +161,21 @@ const samePath = (a: PropertyKey[], b: PropertyKey[]) => a.length === b.length &
 function repair(schema: z.ZodType, value: unknown): unknown {
   const year = new Date().getFullYear();
   const candidates: unknown[] = [
-    'fuzzx', 129, year, 3, 1, 'https://example.se/fuzz', 'fuzz@example.se', '+46701234567', wineId, true, false, null, [], {}, 'Fuzzx1234!',
+    'fuzzx',
+    129,
+    year,
+    3,
+    1,
+    'https://example.se/fuzz',
+    'fuzz@example.se',
+    '+46701234567',
+    wineId,
+    true,
+    false,
+    null,
+    [],
+    {},
+    'Fuzzx1234!',
   ];
   for (let round = 0; round < 40; round++) {
     const parsed = schema.safeParse(value);
@@ -236,8 +250,9 @@ function urlOf(route: AnyRoute, override?: { name: string; raw: string }): strin
 }
 
 const paramNames = (route: AnyRoute) => [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: shows the control characters the probes send, escaped.
-const show = (v: unknown) => JSON.stringify(v)?.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) ?? 'undefined';
+const show = (v: unknown) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: shows the control characters the probes send, escaped.
+  JSON.stringify(v)?.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) ?? 'undefined';
 
 /** Every probe for one route and one caller. Callers the route refuses get a few (the guard answers first). */
 function probesFor(route: AnyRoute, who: Who, allowed: boolean): Probe[] {
@@ -246,7 +261,8 @@ function probesFor(route: AnyRoute, who: Who, allowed: boolean): Probe[] {
   const probes: Probe[] = [];
   const hasBody = method !== 'get' && method !== 'delete';
   const base = route.body ? sampleBody(route, who) : {};
-  const add = (label: string, u: string, body?: Probe['body']) => probes.push({ who, method, url: u, label, body: body ?? (hasBody ? { json: base } : undefined) });
+  const add = (label: string, u: string, body?: Probe['body']) =>
+    probes.push({ who, method, url: u, label, body: body ?? (hasBody ? { json: base } : undefined) });
 
   // Bad percent-encoding in the path and in the query, a control character in a query parameter.
   add('bad percent-encoding at the end of the path', `${url}%E0%A4%A`);
@@ -274,21 +290,30 @@ function probesFor(route: AnyRoute, who: Who, allowed: boolean): Probe[] {
   const { strings, all } = pathsOf(base);
   for (const at of strings) {
     for (const ch of CONTROL_CHARACTERS) {
-      add(`body.${at.join('.')} with ${show(ch)}`, url, { json: withValue(base, at, (old) => `${String(old).slice(0, 2)}${ch}${String(old).slice(2)}`) });
+      add(`body.${at.join('.')} with ${show(ch)}`, url, {
+        json: withValue(base, at, (old) => `${String(old).slice(0, 2)}${ch}${String(old).slice(2)}`),
+      });
     }
   }
-  for (const at of all) for (const wrong of WRONG_TYPES) add(`body.${at.join('.')} = ${show(wrong)}`, url, { json: withValue(base, at, () => wrong) });
+  for (const at of all)
+    for (const wrong of WRONG_TYPES) add(`body.${at.join('.')} = ${show(wrong)}`, url, { json: withValue(base, at, () => wrong) });
   for (const ch of CONTROL_CHARACTERS) add(`a key with ${show(ch)}`, url, { json: { ...(base as object), [`fu${ch}zz`]: 'x' } });
-  for (const whole of [[], [base], 'text', 12345, null, true]) add(`the whole body = ${show(whole).slice(0, 40)}`, url, { raw: JSON.stringify(whole) });
+  for (const whole of [[], [base], 'text', 12345, null, true])
+    add(`the whole body = ${show(whole).slice(0, 40)}`, url, { raw: JSON.stringify(whole) });
   for (const raw of ['{"name":', "{'name': 1}", '{"a":1}{"b":2}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '\ufeff{}', '']) {
     add(`malformed JSON ${show(raw)}`, url, { raw });
   }
   add('10,000 levels of nested objects', url, { raw: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` });
   add('10,000 levels of nested arrays', url, { raw: `${'['.repeat(10_000)}${']'.repeat(10_000)}` });
   const firstKey = Object.keys((base as object) ?? {})[0];
-  if (firstKey) add(`10,000 levels of nesting in body.${firstKey}`, url, { raw: JSON.stringify({ ...(base as object), [firstKey]: 0 }).replace('0}', `${'['.repeat(10_000)}${']'.repeat(10_000)}}`) });
+  if (firstKey)
+    add(`10,000 levels of nesting in body.${firstKey}`, url, {
+      raw: JSON.stringify({ ...(base as object), [firstKey]: 0 }).replace('0}', `${'['.repeat(10_000)}${']'.repeat(10_000)}}`),
+    });
   add('a body over the 1 MB limit', url, { raw: JSON.stringify({ ...(base as object), fuzz: 'x'.repeat(1_100_000) }) });
-  add('bytes that are not UTF-8 in a string', url, { raw: Buffer.concat([Buffer.from('{"fuzz":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]), Buffer.from('"}')]) });
+  add('bytes that are not UTF-8 in a string', url, {
+    raw: Buffer.concat([Buffer.from('{"fuzz":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+  });
   add('JSON declared as UTF-16', url, { raw: JSON.stringify(base), type: 'application/json; charset=utf-16' });
   add('JSON sent as text/plain', url, { raw: JSON.stringify(base), type: 'text/plain' });
   return probes;
@@ -382,9 +407,17 @@ describe('input fuzzing of every route', () => {
   });
 
   it('never answers 5xx to bad percent-encoding or control characters in page paths', async () => {
-    const probes: Probe[] = ['/%E0%A4%A', '/wine/%ZZ', '/api/wines/%E0%A4%A', '/%00', '/wine/%00', '/artiklar/%E0%A4%A', '/assets/%ZZ.js', '/%C0%AF', '/..%2f..%2fetc%2fpasswd'].map(
-      (url) => ({ who: 'guest', method: 'get', url, label: 'page path' }),
-    );
+    const probes: Probe[] = [
+      '/%E0%A4%A',
+      '/wine/%ZZ',
+      '/api/wines/%E0%A4%A',
+      '/%00',
+      '/wine/%00',
+      '/artiklar/%E0%A4%A',
+      '/assets/%ZZ.js',
+      '/%C0%AF',
+      '/..%2f..%2fetc%2fpasswd',
+    ].map((url) => ({ who: 'guest', method: 'get', url, label: 'page path' }));
     const failures = await run(probes);
     expect(failures, failures.join('\n')).toEqual([]);
   });

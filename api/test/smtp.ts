@@ -34,7 +34,13 @@ export async function startSmtpCapture(opts: { port?: number } = {}) {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', parsed });
+          messages.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            parsed,
+          });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

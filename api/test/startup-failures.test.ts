@@ -63,7 +63,11 @@ function expectOneLine(o: Outcome, line: RegExp): void {
   const errLines = o.stderr.split('\n').filter((l) => l.trim());
   // Error and fatal log lines (pino levels 50 and 60) would be a second report of the same failure.
   const errorLogLines = o.stdout.split('\n').filter((l) => /"level":(50|60)/.test(l));
-  expect({ code: o.code, errLines, errorLogLines }, `stdout:\n${o.stdout}`).toEqual({ code: 1, errLines: [expect.stringMatching(line)], errorLogLines: [] });
+  expect({ code: o.code, errLines, errorLogLines }, `stdout:\n${o.stdout}`).toEqual({
+    code: 1,
+    errLines: [expect.stringMatching(line)],
+    errorLogLines: [],
+  });
   expect(o.stdout + o.stderr).not.toContain('    at ');
 }
 
@@ -84,7 +88,10 @@ describe('start-up failures of api/server.ts: one line, the cause and the fix', 
     const port = (holder.address() as net.AddressInfo).port;
     try {
       const o = await runServer({ PORT: String(port), DATABASE_URL: getDb().url });
-      expectOneLine(o, new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 is taken \\(EADDRINUSE\\) — stop what listens there, or set PORT to a free port$`));
+      expectOneLine(
+        o,
+        new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 is taken \\(EADDRINUSE\\) — stop what listens there, or set PORT to a free port$`),
+      );
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
@@ -94,13 +101,23 @@ describe('start-up failures of api/server.ts: one line, the cause and the fix', 
     const missing = path.join(tmp, 'no-such-wines.json');
     // The test database has never imported the wines, so the start reaches the import.
     const o = await runServer({ IMPORT_WINES: 'true', WINE_DATA_FILE: missing, DATABASE_URL: getDb().url });
-    expectOneLine(o, new RegExp(`^The wine data file ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is missing \\(ENOENT\\) — set WINE_DATA_FILE .*IMPORT_WINES=false`));
+    expectOneLine(
+      o,
+      new RegExp(
+        `^The wine data file ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is missing \\(ENOENT\\) — set WINE_DATA_FILE .*IMPORT_WINES=false`,
+      ),
+    );
   });
 
   it('an unreachable DATABASE_URL names the server (without its password) and the fix', async () => {
     const port = await freePort();
     const o = await runServer({ DATABASE_URL: `postgres://postgres:secret-pw@127.0.0.1:${port}/vinpressen` });
-    expectOneLine(o, new RegExp(`^The database in DATABASE_URL \\(postgres://postgres:…@127\\.0\\.0\\.1:${port}/vinpressen\\) can't be used: .*ECONNREFUSED.* — nothing listens there`));
+    expectOneLine(
+      o,
+      new RegExp(
+        `^The database in DATABASE_URL \\(postgres://postgres:…@127\\.0\\.0\\.1:${port}/vinpressen\\) can't be used: .*ECONNREFUSED.* — nothing listens there`,
+      ),
+    );
     expect(o.stderr).not.toContain('secret-pw');
   });
 

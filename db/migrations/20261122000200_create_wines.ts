@@ -46,7 +46,7 @@ export async function up(knex: Knex): Promise<void> {
   // Public lists filter on approved + a category (GIN for the array containment),
   // the admin list and counters on approval_status.
   await knex.raw('create index if not exists wines_categories_gin on wines using gin (categories)');
-  await knex.raw('create index if not exists wines_approved_created_idx on wines (created_at desc) where approval_status = \'approved\'');
+  await knex.raw("create index if not exists wines_approved_created_idx on wines (created_at desc) where approval_status = 'approved'");
   await knex.raw('create index if not exists wines_approval_status_idx on wines (approval_status, created_at desc)');
 }
 

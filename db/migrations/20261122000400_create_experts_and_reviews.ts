@@ -51,8 +51,8 @@ export async function up(knex: Knex): Promise<void> {
       updated_at timestamptz not null default now(),
       constraint reviews_one_per_user_and_wine unique (user_id, wine_id)
     )`);
-  await knex.raw('create index if not exists reviews_wine_published_idx on reviews (wine_id, created_at desc) where status = \'approved\'');
-  await knex.raw('create index if not exists reviews_pending_idx on reviews (created_at) where status = \'pending\'');
+  await knex.raw("create index if not exists reviews_wine_published_idx on reviews (wine_id, created_at desc) where status = 'approved'");
+  await knex.raw("create index if not exists reviews_pending_idx on reviews (created_at) where status = 'pending'");
 }
 
 export async function down(knex: Knex): Promise<void> {

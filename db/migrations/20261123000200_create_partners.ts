@@ -32,7 +32,9 @@ export async function up(knex: Knex): Promise<void> {
 
   // A partner wine's owner. Users are deactivated, not deleted; if one ever is, the wine stays (set null).
   await knex.raw('alter table wines add column if not exists owner_user_id uuid references users (id) on delete set null');
-  await knex.raw('alter table wines add column if not exists medal_design_id text references medal_designs (id) on update cascade on delete set null');
+  await knex.raw(
+    'alter table wines add column if not exists medal_design_id text references medal_designs (id) on update cascade on delete set null',
+  );
   await knex.raw('alter table wines add column if not exists submitted_at timestamptz');
   await knex.raw('alter table wines add column if not exists reviewed_at timestamptz');
   await knex.raw('alter table wines add column if not exists reviewed_by uuid references users (id) on delete set null');

@@ -43,7 +43,10 @@ export class AccountMenu {
 
   /** The avatar button; its accessible name mentions the username. */
   button(username: string) {
-    return this.page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).first();
+    return this.page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(username) })
+      .first();
   }
 
   item(name: 'Mina recensioner' | 'Inställningar' | 'Logga ut') {

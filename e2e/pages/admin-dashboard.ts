@@ -52,7 +52,10 @@ export class MedalDesignsAdmin {
 
   /** The card of the design named `name`. */
   card(name: string): Locator {
-    return this.page.getByRole('list', { name: 'Medaljer' }).getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.page
+      .getByRole('list', { name: 'Medaljer' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 }
 

@@ -23,7 +23,9 @@ export class AdminExperts {
   }
 
   expertCard(name: string) {
-    return this.expertList().getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.expertList()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
   reviewList() {
@@ -72,7 +74,9 @@ export class WineExpertReviews {
   }
 
   review(title: string) {
-    return this.section().getByRole('article').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    return this.section()
+      .getByRole('article')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   /** The initials avatar of a review (drawn on the page, hidden from screen readers), or its picture. */

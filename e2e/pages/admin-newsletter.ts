@@ -31,7 +31,9 @@ export class AdminNewsletterTab {
 
   /** The body rows (the header row has no cells). */
   rows() {
-    return this.table().getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 
   row(email: string) {

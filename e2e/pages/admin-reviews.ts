@@ -21,7 +21,10 @@ export class AdminReviewsTab {
 
   /** One pending review in the list, by its wine (with vintage) and 'av {username}'. */
   item(wineTitle: string, username: string) {
-    return this.list().getByRole('button').filter({ hasText: wineTitle }).filter({ hasText: `av ${username}` });
+    return this.list()
+      .getByRole('button')
+      .filter({ hasText: wineTitle })
+      .filter({ hasText: `av ${username}` });
   }
 
   /** 'Inga väntande recensioner'. */

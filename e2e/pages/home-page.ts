@@ -20,9 +20,7 @@ export class HomePage {
   }
 
   exploreButton() {
-    return this.page
-      .getByRole('link', { name: 'Utforska vintips' })
-      .or(this.page.getByRole('button', { name: 'Utforska vintips' }));
+    return this.page.getByRole('link', { name: 'Utforska vintips' }).or(this.page.getByRole('button', { name: 'Utforska vintips' }));
   }
 
   sliderLoading() {

@@ -60,7 +60,16 @@ export class PartnerRegisterPage {
   }
 
   field(
-    label: 'Företagsnamn' | 'Kontaktperson' | 'Telefon' | 'Förnamn' | 'Efternamn' | 'E-postadress' | 'Användarnamn' | 'Lösenord' | 'Bekräfta lösenord',
+    label:
+      | 'Företagsnamn'
+      | 'Kontaktperson'
+      | 'Telefon'
+      | 'Förnamn'
+      | 'Efternamn'
+      | 'E-postadress'
+      | 'Användarnamn'
+      | 'Lösenord'
+      | 'Bekräfta lösenord',
   ) {
     return this.page.getByLabel(label, { exact: true });
   }

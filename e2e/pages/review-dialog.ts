@@ -27,7 +27,10 @@ export class ReviewDialog {
 
   /** The visible box of that option (the radio itself is visually hidden): what a person clicks. */
   ratingChoice(group: RatingGroup, option: RatingOption) {
-    return this.dialog().getByRole('group', { name: group, exact: true }).locator('label').filter({ has: this.page.getByRole('radio', { name: option, exact: true }) });
+    return this.dialog()
+      .getByRole('group', { name: group, exact: true })
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: option, exact: true }) });
   }
 
   submit() {

@@ -32,7 +32,10 @@ export class WineDetailPage {
 
   /** The taste profile's bars. */
   tasteBars() {
-    return this.page.getByRole('main').getByRole('listitem').filter({ hasText: /\d av 5/ });
+    return this.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /\d av 5/ });
   }
 
   tasteBar(scale: keyof typeof TASTE_LABELS) {

@@ -265,7 +265,10 @@ export interface ServerWine {
 
 /** The wines `userId` owns, oldest first. */
 export function winesOwnedBy(db: Knex, userId: string): Promise<ServerWine[]> {
-  return db('wines').where({ owner_user_id: userId }).orderBy('created_at').select('id', 'name', 'description', 'price', 'region', 'country', 'approval_status', 'owner_user_id', 'version');
+  return db('wines')
+    .where({ owner_user_id: userId })
+    .orderBy('created_at')
+    .select('id', 'name', 'description', 'price', 'region', 'country', 'approval_status', 'owner_user_id', 'version');
 }
 
 /** An applied_mutations row. */
@@ -283,11 +286,18 @@ export interface AppliedMutation {
 
 /** The applied_mutations rows of `userId`, in the order the server applied them. */
 export function appliedMutationsOf(db: Knex, userId: string): Promise<AppliedMutation[]> {
-  return db('applied_mutations').where({ user_id: userId }).orderBy([{ column: 'created_at' }, { column: 'seq' }]).select('*');
+  return db('applied_mutations')
+    .where({ user_id: userId })
+    .orderBy([{ column: 'created_at' }, { column: 'seq' }])
+    .select('*');
 }
 
 /** Inserts a draft wine of `userId` as the portal leaves it (source 'partner'), returning its id and version. */
-export async function insertDraftWine(db: Knex, userId: string, values: { name: string; price?: number; description?: string; region?: string }): Promise<{ id: string; version: number }> {
+export async function insertDraftWine(
+  db: Knex,
+  userId: string,
+  values: { name: string; price?: number; description?: string; region?: string },
+): Promise<{ id: string; version: number }> {
   const [row] = await db('wines')
     .insert({
       name: values.name,

@@ -75,7 +75,11 @@ describe('RootLayout', () => {
   it('links the navigation to the public pages and marks the current one', async () => {
     await renderAt('/fynd');
     const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
-    const hrefs = Object.fromEntries(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]));
+    const hrefs = Object.fromEntries(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    );
     expect(hrefs).toMatchObject({
       'Aktuella vintips': '/aktuella-viner',
       Fynd: '/fynd',
@@ -100,7 +104,7 @@ describe('RootLayout', () => {
     expect(router.state.location.hash).toBe('#nyhetsbrev');
   });
 
-  it("scrolls to the newsletter on the start page instead of navigating", async () => {
+  it('scrolls to the newsletter on the start page instead of navigating', async () => {
     const router = await renderAt('/');
     const section = document.getElementById('nyhetsbrev')!;
     const scrollIntoView = vi.fn();

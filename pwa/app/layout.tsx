@@ -82,7 +82,16 @@ function Masthead() {
           }}
           className="absolute left-0 grid size-11 place-items-center text-ink hover:text-wine md:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
@@ -209,7 +218,9 @@ function SiteFooter() {
             </span>
             <div className="grid gap-2 leading-relaxed">
               <p className="text-ink">Vinpressen vänder sig till dig som är 25 år eller äldre.</p>
-              <p className="text-ink-soft">Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.</p>
+              <p className="text-ink-soft">
+                Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.
+              </p>
             </div>
           </div>
         </section>

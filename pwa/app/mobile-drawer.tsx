@@ -45,7 +45,16 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                   <p className="font-display text-3xl leading-tight font-black text-ink">Vinpressen</p>
                 </div>
                 <button type="button" aria-label="Stäng meny" onClick={onClose} className="grid size-11 place-items-center text-ink hover:text-wine">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  >
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>
                 </button>
@@ -80,11 +89,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                       </li>
                     ))}
                   </ul>
-                  <button
-                    type="button"
-                    onClick={() => closeThen(() => void logout())}
-                    className="btn-outline mt-5 w-full py-3"
-                  >
+                  <button type="button" onClick={() => closeThen(() => void logout())} className="btn-outline mt-5 w-full py-3">
                     Logga ut
                   </button>
                 </section>

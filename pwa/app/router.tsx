@@ -114,7 +114,14 @@ export function AppRoutes() {
           {ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
           ))}
-          <Route path="*" element={<PageBoundary><NotFoundPage /></PageBoundary>} />
+          <Route
+            path="*"
+            element={
+              <PageBoundary>
+                <NotFoundPage />
+              </PageBoundary>
+            }
+          />
         </Route>
       </Routes>
     </AuthProvider>

@@ -53,7 +53,7 @@ describe.each([
     expect((await agent.get('/api/auth/current')).status).toBe(200);
   });
 
-  it('ends the user\'s other sessions and says so (sessionInvalidated: true)', async () => {
+  it("ends the user's other sessions and says so (sessionInvalidated: true)", async () => {
     const { user, agent } = await signedIn(role);
     const phone = browserAgent(app);
     await phone.post('/api/auth/login').send({ email: user.email, password: OLD }).expect(200);
@@ -79,7 +79,7 @@ describe.each([
     [{ newPassword: 'kort5', confirmNewPassword: 'kort5' }, 'body.newPassword', 'Nytt lösenord måste vara minst 6 tecken långt'],
     [{ confirmNewPassword: '' }, 'body.confirmNewPassword', 'Bekräfta det nya lösenordet'],
     [{ confirmNewPassword: 'annat-lösen' }, 'body.confirmNewPassword', 'De nya lösenorden matchar inte'],
-  ])('answers 400 for %j with the spec\'s message on the field', async (change, field, message) => {
+  ])("answers 400 for %j with the spec's message on the field", async (change, field, message) => {
     const { agent } = await signedIn(role);
     const res = await agent.post(path).send({ ...body, ...change });
     expect(res.status).toBe(400);

@@ -121,12 +121,19 @@ describe('GET /api/login → development identity provider → GET /api/callback
     expect(new URL(end.url).pathname).toBe('/admin');
     const me = await browser.request('/api/auth/current');
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: ADMIN.email, role: 'admin', authType: 'admin', isVerified: true, firstName: 'Vinpressen', lastName: 'Admin' });
+    expect(await me.json()).toMatchObject({
+      email: ADMIN.email,
+      role: 'admin',
+      authType: 'admin',
+      isVerified: true,
+      firstName: 'Vinpressen',
+      lastName: 'Admin',
+    });
     const row = await getDb().db('users').where({ email: ADMIN.email }).first();
     expect(row.password_hash).toBeNull();
   });
 
-  it("shows a sign-in page with labelled e-mail and password fields, and refuses a wrong password there", async () => {
+  it('shows a sign-in page with labelled e-mail and password fields, and refuses a wrong password there', async () => {
     await startApp();
     const browser = new Browser();
     const form = await browser.follow('/api/login');
@@ -233,8 +240,14 @@ describe('GET /api/login → development identity provider → GET /api/callback
         method: 'POST',
         headers: { ...json, Origin: base },
         body: JSON.stringify({
-          username: 'squatter2', email: ADMIN.email, password: 'lånat-lösen-1', confirmPassword: 'lånat-lösen-1',
-          firstName: 'S', lastName: 'Q', companyName: 'Q AB', contactName: 'S Q',
+          username: 'squatter2',
+          email: ADMIN.email,
+          password: 'lånat-lösen-1',
+          confirmPassword: 'lånat-lösen-1',
+          firstName: 'S',
+          lastName: 'Q',
+          companyName: 'Q AB',
+          contactName: 'S Q',
         }),
       });
       expect(partner.status).toBe(403);

@@ -9,10 +9,7 @@ import type { AppRouter } from '../../lib/router';
 import { signIn, withSession } from '../../middlewares/auth';
 import { upsertIdentityProviderAdmin } from '../../queries/users';
 
-
-export const AdminSignInInfo = z
-  .object({ available: z.boolean(), providerName: z.string() })
-  .meta({ id: 'AdminSignInInfo' });
+export const AdminSignInInfo = z.object({ available: z.boolean(), providerName: z.string() }).meta({ id: 'AdminSignInInfo' });
 
 const CallbackQuery = z
   .object({
@@ -63,7 +60,11 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       if (!adminSignIn?.oidc) {
-        throw new HttpError(503, 'identity_provider_missing', 'Ingen identitetsleverantör är konfigurerad (OIDC_ISSUER saknas), så administratörer kan inte logga in.');
+        throw new HttpError(
+          503,
+          'identity_provider_missing',
+          'Ingen identitetsleverantör är konfigurerad (OIDC_ISSUER saknas), så administratörer kan inte logga in.',
+        );
       }
       let started;
       try {

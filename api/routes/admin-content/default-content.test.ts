@@ -74,12 +74,24 @@ describe('POST /api/admin/default-content', () => {
       expect(settingValueProblem(s.key, s.value), s.key).toBeNull();
     }
     const byKey = Object.fromEntries(settings.map((s) => [s.key, s.value]));
-    expect(byKey).toMatchObject({ 'site.name': 'Vinpressen', 'age.limit': '25', 'logo.header': expect.any(String), 'logo.footer': expect.any(String), 'logo.favicon': expect.any(String), 'contact.email': 'redaktionen@vinpressen.se' });
+    expect(byKey).toMatchObject({
+      'site.name': 'Vinpressen',
+      'age.limit': '25',
+      'logo.header': expect.any(String),
+      'logo.footer': expect.any(String),
+      'logo.favicon': expect.any(String),
+      'contact.email': 'redaktionen@vinpressen.se',
+    });
     expect(settings.filter((s) => s.key.includes('logo'))).toHaveLength(3);
 
     const articles = await db('articles').select('*');
     expect(articles).toHaveLength(1);
-    expect(articles[0]).toMatchObject({ slug: 'valkommen-till-vinpressen', title: 'Välkommen till Vinpressen', author_id: 'admin', is_published: true });
+    expect(articles[0]).toMatchObject({
+      slug: 'valkommen-till-vinpressen',
+      title: 'Välkommen till Vinpressen',
+      author_id: 'admin',
+      is_published: true,
+    });
     expect(articles[0].published_at).toBeInstanceOf(Date);
     expect(articles[0].excerpt.length).toBeGreaterThan(20);
 
@@ -115,7 +127,7 @@ describe('POST /api/admin/default-content', () => {
 });
 
 describe('the default content', () => {
-  it('has the spec\'s pages, 14 settings with Swedish descriptions, and safe HTML', () => {
+  it("has the spec's pages, 14 settings with Swedish descriptions, and safe HTML", () => {
     expect(DEFAULT_PAGES.map((p) => p.pageId)).toEqual(['artiklar', 'nya-viner', 'fynd', 'folkets-val', 'om-oss']);
     expect(DEFAULT_SETTINGS).toHaveLength(14);
     expect(new Set(DEFAULT_SETTINGS.map((s) => s.key)).size).toBe(14);

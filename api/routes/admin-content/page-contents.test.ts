@@ -16,7 +16,9 @@ beforeEach(async () => {
 });
 
 async function page(pageId: string, title: string, isActive = true) {
-  await getDb().db('page_contents').insert({ page_id: pageId, title, content: `<p>${title}</p>`, is_active: isActive });
+  await getDb()
+    .db('page_contents')
+    .insert({ page_id: pageId, title, content: `<p>${title}</p>`, is_active: isActive });
 }
 
 describe('GET /api/admin/page-contents', () => {
@@ -37,7 +39,9 @@ describe('GET /api/admin/page-contents', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(PageContentList.safeParse(res.body).success).toBe(true);
-    expect(res.body.items.map((p: { pageId: string; title: string; isActive: boolean; content: string }) => [p.pageId, p.title, p.isActive, p.content])).toEqual([
+    expect(
+      res.body.items.map((p: { pageId: string; title: string; isActive: boolean; content: string }) => [p.pageId, p.title, p.isActive, p.content]),
+    ).toEqual([
       ['fynd', 'Fynd', false, '<p>Fynd</p>'],
       ['om-oss', 'Om Oss', true, '<p>Om Oss</p>'],
     ]);

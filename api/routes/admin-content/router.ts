@@ -37,7 +37,6 @@ function presentSetting(row: DbSiteSettingRow): SiteSetting {
   return { key: row.key, description: row.description, value: row.value, updatedAt: row.updated_at.toISOString() };
 }
 
-
 /** Short, for audit summaries: long values (footer texts) are not copied into the log. */
 const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…` : value);
 

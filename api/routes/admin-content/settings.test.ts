@@ -59,9 +59,17 @@ describe('PUT /api/admin/settings/:key', () => {
     const res = await admin.put('/api/admin/settings/site.tagline').send({ value: ' Sveriges vinguide ', description: 'Undertitel' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ key: 'site.tagline', value: 'Sveriges vinguide', description: 'Undertitel' });
-    expect(await getDb().db('site_settings').where({ key: 'site.tagline' }).first()).toMatchObject({ value: 'Sveriges vinguide', description: 'Undertitel' });
+    expect(await getDb().db('site_settings').where({ key: 'site.tagline' }).first()).toMatchObject({
+      value: 'Sveriges vinguide',
+      description: 'Undertitel',
+    });
     expect(await audit()).toEqual([
-      { action: 'setting.create', entity_type: 'setting', entity_id: 'site.tagline', summary: 'Lade till inställningen "site.tagline": Sveriges vinguide' },
+      {
+        action: 'setting.create',
+        entity_type: 'setting',
+        entity_id: 'site.tagline',
+        summary: 'Lade till inställningen "site.tagline": Sveriges vinguide',
+      },
     ]);
   });
 
@@ -133,14 +141,19 @@ describe('PUT /api/admin/settings/:key', () => {
       },
     );
 
-    it.each(['javascript:alert(1)', 'logga.png', '//evil.example/logo.png', '/../etc/passwd.png', '/api/images/inte-ett-id', 'ftp://example.se/a.png', '/icons/readme.txt'])(
-      'refuses %j, which is no image address',
-      async (value) => {
-        const res = await admin.put('/api/admin/settings/logo.favicon').send({ value });
-        expect(res.status).toBe(400);
-        expect(res.body.error.message).toBe(M.logoNotUrl);
-      },
-    );
+    it.each([
+      'javascript:alert(1)',
+      'logga.png',
+      '//evil.example/logo.png',
+      '/../etc/passwd.png',
+      '/api/images/inte-ett-id',
+      'ftp://example.se/a.png',
+      '/icons/readme.txt',
+    ])('refuses %j, which is no image address', async (value) => {
+      const res = await admin.put('/api/admin/settings/logo.favicon').send({ value });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(M.logoNotUrl);
+    });
 
     it('leaves other settings free text (a data: text outside logos is allowed)', async () => {
       expect((await admin.put('/api/admin/settings/footer.text').send({ value: 'data: allt om vin' })).status).toBe(201);
@@ -214,6 +227,8 @@ describe('GET /api/settings/public', () => {
   });
 
   it('allow-lists the site name, logos, contact details and footer text', () => {
-    expect(PUBLIC_SETTING_KEYS).toEqual(expect.arrayContaining(['site.name', 'logo.header', 'logo.footer', 'logo.favicon', 'contact.email', 'contact.phone', 'footer.text']));
+    expect(PUBLIC_SETTING_KEYS).toEqual(
+      expect.arrayContaining(['site.name', 'logo.header', 'logo.footer', 'logo.favicon', 'contact.email', 'contact.phone', 'footer.text']),
+    );
   });
 });

@@ -1,13 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES } from '../../contract/admin-wines';
 import { REVIEW_CONTENT_MAX } from '../../contract/review-rules';
-import {
-  AdminExpert,
-  AdminExpertList,
-  AdminExpertReview,
-  AdminExpertReviewPage,
-  EXPERT_MESSAGES as M,
-} from '../../contract/experts';
+import { AdminExpert, AdminExpertList, AdminExpertReview, AdminExpertReviewPage, EXPERT_MESSAGES as M } from '../../contract/experts';
 import type { ExpertReview } from '../../contract/reviews';
 import { buildExpert, buildExpertReview, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
@@ -306,7 +300,13 @@ describe('GET /api/admin/expert-reviews', () => {
     const draft = await buildWine(db, { name: 'Utkastvin', approval_status: 'pending' });
     const expert = await buildExpert(db, { name: 'Karin Ek', title: 'Sommelier' });
     await buildExpertReview(db, { wine_id: barolo.id, expert_id: expert.id, title: 'Äldst', created_at: new Date('2026-01-01T10:00:00Z') });
-    await buildExpertReview(db, { wine_id: draft.id, expert_id: expert.id, title: 'Nyast', is_featured: false, created_at: new Date('2026-03-01T10:00:00Z') });
+    await buildExpertReview(db, {
+      wine_id: draft.id,
+      expert_id: expert.id,
+      title: 'Nyast',
+      is_featured: false,
+      created_at: new Date('2026-03-01T10:00:00Z'),
+    });
     await buildExpertReview(db, { wine_id: barolo.id, title: 'Mitten', created_at: new Date('2026-02-01T10:00:00Z') });
 
     const res = await admin.get(REVIEWS);
@@ -330,7 +330,7 @@ describe('GET /api/admin/expert-reviews', () => {
     expect(page.body.items.map((r: AdminExpertReview) => r.title)).toEqual(['Äldst']);
   });
 
-  it("filters by wine, by expert, or both", async () => {
+  it('filters by wine, by expert, or both', async () => {
     const { db } = getDb();
     const [a, b] = [await buildWine(db, { name: 'A' }), await buildWine(db, { name: 'B' })];
     const [karin, per] = [await buildExpert(db, { name: 'Karin' }), await buildExpert(db, { name: 'Per' })];
@@ -433,17 +433,23 @@ describe('POST /api/admin/expert-reviews', () => {
     });
 
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ title: '  ', content: ' ' }, { 'body.title': M.titleRequired, 'body.content': M.contentRequired }],
+      [
+        { title: '  ', content: ' ' },
+        { 'body.title': M.titleRequired, 'body.content': M.contentRequired },
+      ],
       [{ content: 'x'.repeat(REVIEW_CONTENT_MAX + 1) }, { 'body.content': M.contentTooLong }],
       [{ title: 'x'.repeat(201) }, { 'body.title': M.tooLong(200) }],
       [{ rating: 6 }, { 'body.rating': M.ratingInvalid }],
       [{ rating: 3.5 }, { 'body.rating': M.ratingInvalid }],
       [{ rating: '4' }, { 'body.rating': M.ratingInvalid }],
-      [{ priceWorthRating: 0, qualityRating: 6, overallExperience: 2.5 }, {
-        'body.priceWorthRating': M.subRatingInvalid,
-        'body.qualityRating': M.subRatingInvalid,
-        'body.overallExperience': M.subRatingInvalid,
-      }],
+      [
+        { priceWorthRating: 0, qualityRating: 6, overallExperience: 2.5 },
+        {
+          'body.priceWorthRating': M.subRatingInvalid,
+          'body.qualityRating': M.subRatingInvalid,
+          'body.overallExperience': M.subRatingInvalid,
+        },
+      ],
       [{ isFynd: 'ja' }, { 'body.isFynd': M.booleanExpected }],
       [{ wineId: 'inte-ett-id' }, { 'body.wineId': M.wineRequired }],
       [{ userId: unknownId() }, { body: 'Okänt fält: userId' }],
@@ -485,7 +491,14 @@ describe('PUT /api/admin/expert-reviews/:id', () => {
     const res = await admin.put(`${REVIEWS}/${review.id}`).send({ expertId: per.id, rating: 5, qualityRating: null, title: 'Ny rubrik' });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ expertId: per.id, expert: { name: 'Per' }, rating: 5, qualityRating: null, title: 'Ny rubrik', priceWorthRating: 5 });
+    expect(res.body).toMatchObject({
+      expertId: per.id,
+      expert: { name: 'Per' },
+      rating: 5,
+      qualityRating: null,
+      title: 'Ny rubrik',
+      priceWorthRating: 5,
+    });
     expect(res.body.content).toBe(review.content);
     expect((await featured())[0]).toMatchObject({ expert: { name: 'Per' }, rating: 5, title: 'Ny rubrik' });
     expect(await audit()).toEqual([

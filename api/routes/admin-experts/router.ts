@@ -152,7 +152,12 @@ export function adminExpertRoutes(router: AppRouter): void {
       const id = await ctx.db.transaction(async (trx) => {
         await checkImage(trx, body.imageUrl);
         const row = await insertExpert(trx, { name: body.name, title: body.title, image_url: body.imageUrl });
-        await recordAudit(trx, user, { action: 'expert.create', entityType: 'expert', entityId: row.id, summary: `Lade till experten "${row.name}"` });
+        await recordAudit(trx, user, {
+          action: 'expert.create',
+          entityType: 'expert',
+          entityId: row.id,
+          summary: `Lade till experten "${row.name}"`,
+        });
         return row.id;
       });
       ctx.cache.clear();
@@ -191,7 +196,12 @@ export function adminExpertRoutes(router: AppRouter): void {
         if (body.imageUrl !== undefined) columns.image_url = body.imageUrl;
         const row = (await updateExpert(trx, id, columns))!;
         const renamed = row.name !== stored.name ? ` (tidigare "${stored.name}")` : '';
-        await recordAudit(trx, user, { action: 'expert.update', entityType: 'expert', entityId: id, summary: `Uppdaterade experten "${row.name}"${renamed}` });
+        await recordAudit(trx, user, {
+          action: 'expert.update',
+          entityType: 'expert',
+          entityId: id,
+          summary: `Uppdaterade experten "${row.name}"${renamed}`,
+        });
       });
       ctx.cache.clear();
       ctx.body = await expertAnswer(ctx.db, id);
@@ -354,7 +364,12 @@ export function adminExpertRoutes(router: AppRouter): void {
         if (!stored) throw reviewNotFound();
         const label = await reviewLabel(trx, stored.wine_id, stored.expert_id);
         await deleteExpertReview(trx, id);
-        await recordAudit(trx, user, { action: 'expert_review.delete', entityType: 'expert_review', entityId: id, summary: `Tog bort expertrecensionen ${label}` });
+        await recordAudit(trx, user, {
+          action: 'expert_review.delete',
+          entityType: 'expert_review',
+          entityId: id,
+          summary: `Tog bort expertrecensionen ${label}`,
+        });
       });
       ctx.cache.clear();
       ctx.status = 204;

@@ -51,8 +51,17 @@ describe('GET /api/admin/newsletter-subscribers', () => {
   });
 
   it('lists subscribers newest first with their fields and the four counters, uncached', async () => {
-    const old = await buildSubscriber(getDb().db, { email: 'gammal@example.se', created_at: new Date('2025-05-01T10:00:00Z'), consented_at: new Date('2025-06-01T10:00:00Z') });
-    const fresh = await buildSubscriber(getDb().db, { email: 'ny@example.se', phone: '', is_active: false, created_at: new Date('2026-05-01T10:00:00Z') });
+    const old = await buildSubscriber(getDb().db, {
+      email: 'gammal@example.se',
+      created_at: new Date('2025-05-01T10:00:00Z'),
+      consented_at: new Date('2025-06-01T10:00:00Z'),
+    });
+    const fresh = await buildSubscriber(getDb().db, {
+      email: 'ny@example.se',
+      phone: '',
+      is_active: false,
+      created_at: new Date('2026-05-01T10:00:00Z'),
+    });
 
     const res = await admin.agent.get(BASE);
 
@@ -234,7 +243,11 @@ describe('GET /api/admin/newsletter-subscribers/export', () => {
 
   it('neutralises formula injection in e-mail and phone cells', async () => {
     const db = getDb().db;
-    await buildSubscriber(db, { email: '=cmd|\' /C calc\'!A0@evil.se', phone: '=HYPERLINK("http://evil.se")', created_at: new Date('2026-01-02T10:00:00Z') });
+    await buildSubscriber(db, {
+      email: "=cmd|' /C calc'!A0@evil.se",
+      phone: '=HYPERLINK("http://evil.se")',
+      created_at: new Date('2026-01-02T10:00:00Z'),
+    });
     await buildSubscriber(db, { email: '+cmd@evil.se', phone: '@SUM(1+1)', created_at: new Date('2026-01-01T10:00:00Z') });
 
     const { rows } = await exportCsv();

@@ -39,7 +39,15 @@ async function pendingReview(opts: { wineId?: string; ai?: number | null; conten
       overall_experience: 4,
       status: 'pending',
       ai_processed_rating: opts.ai === undefined ? 4.1 : opts.ai,
-      ai_reasons: opts.ai === null ? null : JSON.stringify({ reasons: [{ code: 'sentiment_positive', message: 'Texten är positiv.' }], flags: [], sentiment: 0.6, provider: 'local' }),
+      ai_reasons:
+        opts.ai === null
+          ? null
+          : JSON.stringify({
+              reasons: [{ code: 'sentiment_positive', message: 'Texten är positiv.' }],
+              flags: [],
+              sentiment: 0.6,
+              provider: 'local',
+            }),
       created_at: opts.createdAt ?? new Date(),
     })
     .returning('*');
@@ -112,16 +120,22 @@ describe('POST /api/admin/reviews/:id/approve', () => {
   });
 
   it('follows the rule in the site settings, and does not add the wine when the average is too low', async () => {
-    await getDb().db('site_settings').insert([
-      { key: FOLKETS_VAL_SETTINGS.minReviews.key, value: '1', description: '' },
-      { key: FOLKETS_VAL_SETTINGS.minRating.key, value: '4,5', description: '' },
-    ]);
+    await getDb()
+      .db('site_settings')
+      .insert([
+        { key: FOLKETS_VAL_SETTINGS.minReviews.key, value: '1', description: '' },
+        { key: FOLKETS_VAL_SETTINGS.minRating.key, value: '4,5', description: '' },
+      ]);
     const { agent } = await signedInAgent(app, getDb().db, 'admin');
     const low = await pendingReview();
-    expect((await agent.post(`/api/admin/reviews/${low.review.id}/approve`).send({ finalRating: 4 }).expect(200)).body.wine.categories).toEqual(['FYND']);
+    expect((await agent.post(`/api/admin/reviews/${low.review.id}/approve`).send({ finalRating: 4 }).expect(200)).body.wine.categories).toEqual([
+      'FYND',
+    ]);
     const other = await buildWine(getDb().db, { name: 'Amarone' });
     const high = await pendingReview({ wineId: other.id });
-    expect((await agent.post(`/api/admin/reviews/${high.review.id}/approve`).send({ finalRating: 5 }).expect(200)).body.wine.categories).toEqual(['FOLKETS_VAL']);
+    expect((await agent.post(`/api/admin/reviews/${high.review.id}/approve`).send({ finalRating: 5 }).expect(200)).body.wine.categories).toEqual([
+      'FOLKETS_VAL',
+    ]);
   });
 
   it('refuses final ratings outside 1–5 or off the 0.5 steps, and changes nothing', async () => {
@@ -151,7 +165,14 @@ describe('POST /api/admin/reviews/:id/approve', () => {
     const { agent, user } = await signedInAgent(app, getDb().db, 'admin');
     await agent.post(`/api/admin/reviews/${review.id}/approve`).send({ finalRating: 3.5 }).expect(200);
     const log = await getDb().db('admin_audit_log').select('*');
-    expect(log).toEqual([expect.objectContaining({ actor_id: user.id, action: 'review.approve', entity_id: review.id, summary: 'Godkände en recension av "Rioja Reserva" (slutbetyg 3,5)' })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        actor_id: user.id,
+        action: 'review.approve',
+        entity_id: review.id,
+        summary: 'Godkände en recension av "Rioja Reserva" (slutbetyg 3,5)',
+      }),
+    ]);
   });
 });
 
@@ -159,9 +180,17 @@ describe('POST /api/admin/reviews/:id/reject', () => {
   it('keeps the review unpublished with its reason and notes; the wine is unchanged', async () => {
     const { review } = await pendingReview();
     const { agent } = await signedInAgent(app, getDb().db, 'moderator');
-    const res = await agent.post(`/api/admin/reviews/${review.id}/reject`).send({ reason: ' Innehåller reklam. ', moderatorNotes: 'Länk till butik.' }).expect(200);
+    const res = await agent
+      .post(`/api/admin/reviews/${review.id}/reject`)
+      .send({ reason: ' Innehåller reklam. ', moderatorNotes: 'Länk till butik.' })
+      .expect(200);
     expect(ModerationResult.parse(res.body)).toMatchObject({ status: 'rejected', finalRating: null, wine: { rating: 3, approvedReviews: 0 } });
-    expect(await reviewRow(review.id)).toMatchObject({ status: 'rejected', rejection_reason: 'Innehåller reklam.', moderator_notes: 'Länk till butik.', published_at: null });
+    expect(await reviewRow(review.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Innehåller reklam.',
+      moderator_notes: 'Länk till butik.',
+      published_at: null,
+    });
     expect((await browserAgent(app).get(`/api/wines/${wine.id}/reviews`).expect(200)).body).toEqual([]);
   });
 

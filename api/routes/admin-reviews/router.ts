@@ -58,7 +58,8 @@ export function adminReviewRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/admin/reviews/:id/approve',
-      summary: "Approve and publish a pending review with the moderator's final rating (1–5 in steps of 0.5); updates the wine's rating and Folkets Val",
+      summary:
+        "Approve and publish a pending review with the moderator's final rating (1–5 in steps of 0.5); updates the wine's rating and Folkets Val",
       tags: ['reviews', 'admin'],
       access: MODERATORS,
       params: ReviewIdParams,

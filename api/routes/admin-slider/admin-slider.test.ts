@@ -112,7 +112,12 @@ describe('POST /api/admin/slider-entries', () => {
     const row = await getDb().db('slider_entries').where({ id: res.body.id }).first();
     expect(row).toMatchObject({ year: YEAR, month: 3, position: 3, label: 'Månadens fynd', wine_id: wine.id });
     expect(await auditActions()).toEqual([
-      { action: 'slider.create', entity_id: res.body.id, actor_id: adminId, summary: `Lade till "Château Test" i slidern för mars ${YEAR} (position 3)` },
+      {
+        action: 'slider.create',
+        entity_id: res.body.id,
+        actor_id: adminId,
+        summary: `Lade till "Château Test" i slidern för mars ${YEAR} (position 3)`,
+      },
     ]);
   });
 
@@ -181,7 +186,10 @@ describe('POST /api/admin/slider-entries', () => {
 
   it('accepts the edges: position 1 and 10, years current −2 and +2', async () => {
     const { db } = getDb();
-    for (const [year, position] of [[YEAR - 2, 1], [YEAR + 2, 10]] as const) {
+    for (const [year, position] of [
+      [YEAR - 2, 1],
+      [YEAR + 2, 10],
+    ] as const) {
       const wine = await buildWine(db);
       expect((await admin.post(BASE).send({ year, month: 1, wineId: wine.id, position })).status).toBe(201);
     }
@@ -202,7 +210,11 @@ describe('PUT /api/admin/slider-entries/:id', () => {
     expect(res.body).toMatchObject({ id: entry.id, position: 5, label: 'Ny etikett' });
     expect(await positionsOf(YEAR, 3)).toEqual([[5, 'Ny etikett']]);
     expect(await auditActions()).toEqual([
-      expect.objectContaining({ action: 'slider.update', entity_id: entry.id, summary: `Ändrade "Rioja" i slidern för mars ${YEAR} (position 1 → 5, etikett "Ny etikett")` }),
+      expect.objectContaining({
+        action: 'slider.update',
+        entity_id: entry.id,
+        summary: `Ändrade "Rioja" i slidern för mars ${YEAR} (position 1 → 5, etikett "Ny etikett")`,
+      }),
     ]);
   });
 
@@ -220,7 +232,10 @@ describe('PUT /api/admin/slider-entries/:id', () => {
     const res = await admin.put(`${BASE}/${one.id}`).send({ position: 2, label: 'Ändrad' });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('slider_position_taken');
-    expect(await positionsOf(YEAR, 3)).toEqual([[1, 'Ett'], [2, 'Två']]);
+    expect(await positionsOf(YEAR, 3)).toEqual([
+      [1, 'Ett'],
+      [2, 'Två'],
+    ]);
   });
 
   it('keeps its own position without a conflict', async () => {
@@ -289,8 +304,16 @@ describe('POST /api/admin/slider-entries/:id/move', () => {
     const res = await admin.post(`${BASE}/${c.id}/move`).send({ direction: 'up' });
     expect(res.status).toBe(200);
     expect(AdminSliderMonth.strict().safeParse(res.body).success).toBe(true);
-    expect(res.body.items.map((e: AdminSliderEntry) => [e.position, e.label])).toEqual([[1, 'A'], [4, 'C'], [7, 'B']]);
-    expect(await positionsOf(YEAR, 3)).toEqual([[1, 'A'], [4, 'C'], [7, 'B']]);
+    expect(res.body.items.map((e: AdminSliderEntry) => [e.position, e.label])).toEqual([
+      [1, 'A'],
+      [4, 'C'],
+      [7, 'B'],
+    ]);
+    expect(await positionsOf(YEAR, 3)).toEqual([
+      [1, 'A'],
+      [4, 'C'],
+      [7, 'B'],
+    ]);
     expect(await auditActions()).toEqual([expect.objectContaining({ action: 'slider.move', entity_id: c.id })]);
     expect((await auditActions())[0]!.summary).toMatch(/^Flyttade ".+" upp i slidern för mars \d{4} \(position 7 → 4\)$/);
   });
@@ -299,7 +322,11 @@ describe('POST /api/admin/slider-entries/:id/move', () => {
     const { a } = await threeEntries();
     const res = await admin.post(`${BASE}/${a.id}/move`).send({ direction: 'down' });
     expect(res.status).toBe(200);
-    expect(await positionsOf(YEAR, 3)).toEqual([[1, 'B'], [4, 'A'], [7, 'C']]);
+    expect(await positionsOf(YEAR, 3)).toEqual([
+      [1, 'B'],
+      [4, 'A'],
+      [7, 'C'],
+    ]);
   });
 
   it('answers 409 for the first entry moving up and the last moving down, and changes nothing', async () => {
@@ -310,7 +337,11 @@ describe('POST /api/admin/slider-entries/:id/move', () => {
     const down = await admin.post(`${BASE}/${c.id}/move`).send({ direction: 'down' });
     expect(down.status).toBe(409);
     expect(down.body.error.message).toBe(M.alreadyLast);
-    expect(await positionsOf(YEAR, 3)).toEqual([[1, 'A'], [4, 'B'], [7, 'C']]);
+    expect(await positionsOf(YEAR, 3)).toEqual([
+      [1, 'A'],
+      [4, 'B'],
+      [7, 'C'],
+    ]);
   });
 
   it('only moves within its own month', async () => {

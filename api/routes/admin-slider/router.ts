@@ -109,7 +109,9 @@ export function adminSliderRoutes(router: AppRouter): void {
       const body = ctx.state.input.body;
       const user = currentUser(ctx)!;
       const id = await ctx.db.transaction(async (trx) => {
-        const wine = await trx('wines').where({ id: body.wineId }).first<{ name: string; approval_status: string } | undefined>('name', 'approval_status');
+        const wine = await trx('wines')
+          .where({ id: body.wineId })
+          .first<{ name: string; approval_status: string } | undefined>('name', 'approval_status');
         if (!wine) throw badRequest(M.wineNotFound, [{ path: 'body.wineId', message: M.wineNotFound }]);
         if (wine.approval_status !== 'approved') throw badRequest(M.wineNotPublished, [{ path: 'body.wineId', message: M.wineNotPublished }]);
         const month = await lockMonth(trx, body.year, body.month);

@@ -1,12 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_WINE_MESSAGES as M,
-  AdminWine,
-  AdminWineDeleted,
-  AdminWinePage,
-  currentSwedishYear,
-  parsePriceSek,
-} from '../../contract/admin-wines';
+import { ADMIN_WINE_MESSAGES as M, AdminWine, AdminWineDeleted, AdminWinePage, currentSwedishYear, parsePriceSek } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
 import { buildExpertReview, buildReview, buildSliderEntry, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
@@ -91,7 +84,12 @@ describe('GET /api/admin/wines', () => {
     expect(page.items.map((w) => w.name)).toEqual(['Vin rejected', 'Vin pending', 'Vin draft', 'Vin approved']);
     expect(page).toMatchObject({ total: 4, limit: 50, offset: 0 });
     const approved = page.items.find((w) => w.name === 'Vin approved')!;
-    expect(approved).toMatchObject({ approvalStatus: 'approved', source: 'admin', isGranskadVinpressen: true, createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(approved).toMatchObject({
+      approvalStatus: 'approved',
+      source: 'admin',
+      isGranskadVinpressen: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(page.items.find((w) => w.name === 'Vin draft')).toMatchObject({ approvalStatus: 'draft', source: 'partner' });
   });
 
@@ -128,7 +126,8 @@ describe('GET /api/admin/wines', () => {
     await buildWine(db, { name: 'Fynd väntar', categories: ['FYND', 'NYLANSERAD'], approval_status: 'pending', source: 'partner' });
     await buildWine(db, { name: 'Nytt', categories: ['NYLANSERAD'] });
 
-    const names = async (query: Record<string, string>) => ((await admin.get(BASE).query(query)).body as AdminWinePage).items.map((w) => w.name).sort();
+    const names = async (query: Record<string, string>) =>
+      ((await admin.get(BASE).query(query)).body as AdminWinePage).items.map((w) => w.name).sort();
 
     expect(await names({ category: 'FYND' })).toEqual(['Fynd godkänt', 'Fynd väntar']);
     expect(await names({ approvalStatus: 'pending' })).toEqual(['Fynd väntar']);
@@ -201,7 +200,13 @@ describe('GET /api/admin/wines/:id', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(AdminWine.strict().parse(res.body)).toMatchObject({ id: wine.id, name: 'Utkastvin', approvalStatus: 'draft', source: 'partner', rejectionReason: null });
+    expect(AdminWine.strict().parse(res.body)).toMatchObject({
+      id: wine.id,
+      name: 'Utkastvin',
+      approvalStatus: 'draft',
+      source: 'partner',
+      rejectionReason: null,
+    });
     expect((await browserAgent(app).get(`/api/wines/${wine.id}`)).status).toBe(404);
   });
 
@@ -428,7 +433,14 @@ describe('PUT /api/admin/wines/:id', () => {
 
   it('replaces the fields given, keeps the others, and records the change', async () => {
     const { db } = getDb();
-    const wine = await buildWine(db, { name: 'Gammalt namn', rating: 3, vintage: 2018, region: 'Rhône', categories: ['FYND'], image_url: 'https://cdn.example.se/a.jpg' });
+    const wine = await buildWine(db, {
+      name: 'Gammalt namn',
+      rating: 3,
+      vintage: 2018,
+      region: 'Rhône',
+      categories: ['FYND'],
+      image_url: 'https://cdn.example.se/a.jpg',
+    });
 
     const res = await admin.put(`${BASE}/${wine.id}`).send({
       name: 'Nytt namn',

@@ -8,7 +8,16 @@ import { startWorkers, type Workers } from '../../jobs/workers';
 import type { DbUserRow } from '../../presenters/user';
 import { buildPartner, buildWine, unknownId, type WineOverrides } from '../../test/factories';
 import { startSmtpCapture } from '../../test/smtp';
-import { browserAgent, createTestApp, signedInAgent, signedInPartner, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import {
+  browserAgent,
+  createTestApp,
+  signedInAgent,
+  signedInPartner,
+  silentLogger,
+  TEST_KEYS,
+  TEST_ORIGIN,
+  useTestDatabase,
+} from '../../test/test-db';
 
 // The partner review (spec 001 §2 'Partner review tab', §4, §5, §7, §8) through the real app on a real Postgres,
 // with the real pg-boss queue and mail worker delivering to a real SMTP server.
@@ -61,7 +70,15 @@ function expectError(body: unknown) {
 }
 
 /** A partner company with a named owner, and a pending wine of theirs submitted at `submittedAt`. */
-async function pendingPartnerWine(overrides: WineOverrides = {}, person: { first: string; last: string; company: string; phone: string | null } = { first: 'Per', last: 'Persson', company: 'Vingården AB', phone: '+4681234567' }) {
+async function pendingPartnerWine(
+  overrides: WineOverrides = {},
+  person: { first: string; last: string; company: string; phone: string | null } = {
+    first: 'Per',
+    last: 'Persson',
+    company: 'Vingården AB',
+    phone: '+4681234567',
+  },
+) {
   const { user, partner } = await buildPartner(getDb().db, {
     user: { first_name: person.first, last_name: person.last },
     partner: { company_name: person.company, phone: person.phone },
@@ -141,8 +158,20 @@ describe('GET /api/admin/wines/pending and /rejected', () => {
 
   it('lists rejected partner wines with their reasons, the latest decision first', async () => {
     const { db } = getDb();
-    await buildWine(db, { name: 'Tidig', source: 'partner', approval_status: 'rejected', rejection_reason: 'Saknar pris.', reviewed_at: new Date('2026-11-02T10:00:00Z') });
-    await buildWine(db, { name: 'Sen', source: 'partner', approval_status: 'rejected', rejection_reason: 'Fel årgång.', reviewed_at: new Date('2026-11-21T10:00:00Z') });
+    await buildWine(db, {
+      name: 'Tidig',
+      source: 'partner',
+      approval_status: 'rejected',
+      rejection_reason: 'Saknar pris.',
+      reviewed_at: new Date('2026-11-02T10:00:00Z'),
+    });
+    await buildWine(db, {
+      name: 'Sen',
+      source: 'partner',
+      approval_status: 'rejected',
+      rejection_reason: 'Fel årgång.',
+      reviewed_at: new Date('2026-11-21T10:00:00Z'),
+    });
     await pendingPartnerWine({ name: 'Väntar' });
     await buildWine(db, { name: 'Admin avvisad', source: 'admin', approval_status: 'rejected', rejection_reason: 'x' });
 
@@ -222,7 +251,12 @@ describe('POST /api/admin/wines/{id}/approve', () => {
     });
     expect(row.reviewed_at).toBeInstanceOf(Date);
     expect(await auditRows()).toEqual([
-      { action: 'wine.approve', entity_id: wine.id, summary: 'Godkände "Gårdens Rödvin" (Granskad av Vinpressen, medalj: Årets fynd)', actor_id: adminUser.id },
+      {
+        action: 'wine.approve',
+        entity_id: wine.id,
+        summary: 'Godkände "Gårdens Rödvin" (Granskad av Vinpressen, medalj: Årets fynd)',
+        actor_id: adminUser.id,
+      },
     ]);
 
     const guest = browserAgent(app);
@@ -280,7 +314,12 @@ describe('POST /api/admin/wines/{id}/approve', () => {
     const error = expectError(res.body);
     expect(error.message).toBe(M.medalUnknown);
     expect(error.details).toEqual([{ path: 'body.medalDesignId', message: M.medalUnknown }]);
-    expect(await wineRow(wine.id)).toMatchObject({ approval_status: 'pending', is_granskad_vinpressen: false, medal_design_id: null, reviewed_at: null });
+    expect(await wineRow(wine.id)).toMatchObject({
+      approval_status: 'pending',
+      is_granskad_vinpressen: false,
+      medal_design_id: null,
+      reviewed_at: null,
+    });
     expect(await auditRows()).toEqual([]);
   });
 
@@ -324,7 +363,9 @@ describe('POST /api/admin/wines/{id}/reject', () => {
     const row = await wineRow(wine.id);
     expect(row).toMatchObject({ approval_status: 'rejected', rejection_reason: reason.trim(), reviewed_by: adminUser.id });
     expect(await auditRows()).toEqual([{ action: 'wine.reject', entity_id: wine.id, summary: 'Avvisade "Avvisad Rosé"', actor_id: adminUser.id }]);
-    expect((await mailJobs(wine.id)).map((j) => j.data)).toEqual([{ kind: 'wine-rejected', wineId: wine.id, reviewedAt: row.reviewed_at.toISOString() }]);
+    expect((await mailJobs(wine.id)).map((j) => j.data)).toEqual([
+      { kind: 'wine-rejected', wineId: wine.id, reviewedAt: row.reviewed_at.toISOString() },
+    ]);
 
     const rejected = await admin.get('/api/admin/wines/rejected');
     expect(rejected.body.items.map((w: AdminWine) => [w.id, w.rejectionReason])).toEqual([[wine.id, reason.trim()]]);

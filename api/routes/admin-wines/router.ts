@@ -68,7 +68,8 @@ export function adminWineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/admin/wines',
-      summary: 'A page of wines of every approval status, newest first; search q in name, region and grape; filter by category, approvalStatus and source',
+      summary:
+        'A page of wines of every approval status, newest first; search q in name, region and grape; filter by category, approvalStatus and source',
       tags: TAGS,
       access: ADMIN,
       query: AdminWineListQuery,
@@ -167,7 +168,7 @@ export function adminWineRoutes(router: AppRouter): void {
     {
       method: 'delete',
       path: '/api/admin/wines/:id',
-      summary: "Delete a wine for good, with its community reviews, expert reviews and slider places (counted in the answer)",
+      summary: 'Delete a wine for good, with its community reviews, expert reviews and slider places (counted in the answer)',
       tags: TAGS,
       access: ADMIN,
       params: WineIdParams,
@@ -217,7 +218,7 @@ export function adminWineRoutes(router: AppRouter): void {
     {
       method: 'post',
       path: '/api/admin/wines/:id/reject',
-      summary: "Reject a pending wine with a reason; the partner is mailed the reason",
+      summary: 'Reject a pending wine with a reason; the partner is mailed the reason',
       tags: TAGS,
       access: ADMIN,
       params: WineIdParams,

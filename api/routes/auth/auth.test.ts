@@ -53,7 +53,15 @@ describe('GET /api/auth/current', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       ['authType', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'isVerified', 'lastName', 'role', 'username'].sort(),
     );
-    expect(res.body).toMatchObject({ id: user.id, email: user.email, firstName: 'Märta', lastName: 'Ek', role: 'user', authType: 'local', isActive: true });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Märta',
+      lastName: 'Ek',
+      role: 'user',
+      authType: 'local',
+      isActive: true,
+    });
     expect(JSON.stringify(res.body)).not.toContain('argon2');
   });
 
@@ -161,7 +169,7 @@ describe('POST /api/auth/login', () => {
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(16);
   });
 
-  it("lets the right password in from a device the account signed in on, however many guesses others made", async () => {
+  it('lets the right password in from a device the account signed in on, however many guesses others made', async () => {
     const user = await buildUser(getDb().db, { password: PASSWORD });
     const built = app();
     const owner = browserAgent(built);
@@ -223,14 +231,25 @@ describe('POST /api/auth/register', () => {
     const agent = browserAgent(app());
     const res = await agent.post('/api/auth/register').send(valid);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'Druvan', email: 'druvan@example.se', firstName: 'Dora', lastName: 'Ruvan', role: 'user', authType: 'local', isActive: true, isVerified: false });
+    expect(res.body).toMatchObject({
+      username: 'Druvan',
+      email: 'druvan@example.se',
+      firstName: 'Dora',
+      lastName: 'Ruvan',
+      role: 'user',
+      authType: 'local',
+      isActive: true,
+      isVerified: false,
+    });
     const row = await getDb().db('users').where({ id: res.body.id }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await agent.get('/api/auth/current')).body.id).toBe(res.body.id);
   });
 
   it('stores absent or blank names as null', async () => {
-    const res = await browserAgent(app()).post('/api/auth/register').send({ username: 'utan', email: 'utan@example.se', password: 'sexton', firstName: '  ', lastName: null });
+    const res = await browserAgent(app())
+      .post('/api/auth/register')
+      .send({ username: 'utan', email: 'utan@example.se', password: 'sexton', firstName: '  ', lastName: null });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ firstName: null, lastName: null });
   });
@@ -242,7 +261,9 @@ describe('POST /api/auth/register', () => {
     [{ password: 'fem55' }, 'body.password', 'Lösenordet måste vara minst 6 tecken långt.'],
     [{ firstName: 'x'.repeat(101) }, 'body.firstName', M.nameTooLong],
   ])('answers 400 for %j with the field and its Swedish message, creating nothing', async (change, path, message) => {
-    const res = await browserAgent(app()).post('/api/auth/register').send({ ...valid, ...change });
+    const res = await browserAgent(app())
+      .post('/api/auth/register')
+      .send({ ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toContainEqual({ path, message });
     expect(await getDb().db('users').count('* as n').first()).toEqual({ n: 0 });
@@ -250,7 +271,9 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for a username taken in another letter case, creating nothing', async () => {
     await buildUser(getDb().db, { username: 'Druvan', email: 'annan@example.se' });
-    const name = await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: 'DRUVAN', email: 'ny@example.se' });
+    const name = await browserAgent(app())
+      .post('/api/auth/register')
+      .send({ ...valid, username: 'DRUVAN', email: 'ny@example.se' });
     expect(name.status).toBe(409);
     expect(name.body.error).toMatchObject({ code: 'username_taken', message: M.usernameTaken });
     expect(sessionCookie(name)).toBeUndefined();
@@ -261,7 +284,9 @@ describe('POST /api/auth/register', () => {
     const owner = await buildUser(getDb().db, { username: 'agaren', email: 'Druvan@Example.se', is_verified: true, password: PASSWORD });
     const agent = browserAgent(app());
     const taken = await agent.post('/api/auth/register').send({ ...valid, username: 'nykomling', email: 'druvan@EXAMPLE.se' });
-    const fresh = await browserAgent(app()).post('/api/auth/register').send({ ...valid, username: 'annan', email: 'annan@example.se' });
+    const fresh = await browserAgent(app())
+      .post('/api/auth/register')
+      .send({ ...valid, username: 'annan', email: 'annan@example.se' });
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(taken.body).toMatchObject({ username: 'nykomling', role: 'user', isVerified: false });
@@ -287,7 +312,10 @@ describe('POST /api/auth/register', () => {
     }
     await expectSameTime(
       (known, i) =>
-        browserAgent(app()).post('/api/auth/register').send({ ...valid, username: `tid${attempt}${i}${known ? 'k' : 'u'}`, email: known ? 'kand@example.se' : `okand${attempt}${i}@example.se` }).expect(201),
+        browserAgent(app())
+          .post('/api/auth/register')
+          .send({ ...valid, username: `tid${attempt}${i}${known ? 'k' : 'u'}`, email: known ? 'kand@example.se' : `okand${attempt}${i}@example.se` })
+          .expect(201),
       { floorMs: UNIFORM_REGISTRATION_MS },
     );
   });
@@ -319,7 +347,10 @@ describe('POST /api/auth/register', () => {
 
     await buildUser(getDb().db, { email: 'upptagen@example.se', is_verified: true });
     const newcomer = browserAgent(app());
-    const other = await newcomer.post('/api/auth/register').send({ ...valid, username: 'andra', email: 'upptagen@example.se' }).expect(201);
+    const other = await newcomer
+      .post('/api/auth/register')
+      .send({ ...valid, username: 'andra', email: 'upptagen@example.se' })
+      .expect(201);
     const resent = await newcomer.post('/api/auth/resend-verification');
     expect(resent.status).toBe(202);
     expect(resent.body).toEqual({ message: M.verificationSent });
@@ -329,10 +360,23 @@ describe('POST /api/auth/register', () => {
   it('counts only accounts made against the IP (20 an hour until verified): refused input and taken usernames cost nothing', async () => {
     const agent = browserAgent(app());
     await buildUser(getDb().db, { username: 'upptaget' });
-    for (let i = 0; i < 10; i++) await agent.post('/api/auth/register').send({ ...valid, email: 'inte-en-adress' }).expect(400);
-    for (let i = 0; i < 10; i++) await agent.post('/api/auth/register').send({ ...valid, username: 'upptaget', email: `x${i}@example.se` }).expect(409);
+    for (let i = 0; i < 10; i++)
+      await agent
+        .post('/api/auth/register')
+        .send({ ...valid, email: 'inte-en-adress' })
+        .expect(400);
+    for (let i = 0; i < 10; i++)
+      await agent
+        .post('/api/auth/register')
+        .send({ ...valid, username: 'upptaget', email: `x${i}@example.se` })
+        .expect(409);
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => browserAgent(app()).post('/api/auth/register').send({ ...valid, username: `u${i}`, email: `u${i}@example.se` }).expect(201)),
+      Array.from({ length: 20 }, (_, i) =>
+        browserAgent(app())
+          .post('/api/auth/register')
+          .send({ ...valid, username: `u${i}`, email: `u${i}@example.se` })
+          .expect(201),
+      ),
     );
     const res = await agent.post('/api/auth/register').send({ ...valid, username: 'u21', email: 'u21@example.se' });
     expect(res.status).toBe(429);
@@ -358,8 +402,22 @@ describe('production over plain HTTP', () => {
     const res = await request(prod.callback()).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'https_required', message: M.httpsRequired });
-    const proxied = createApp({ db: getDb().db, log: silentLogger, cache: new PublicCache({ enabled: false }), version: 'test', jobs: createTestJobQueue(url), keys: TEST_KEYS, publicUrl: TEST_ORIGIN, production: true, trustProxy: true });
-    const ok = await request(proxied.callback()).post('/api/auth/login').set('Origin', TEST_ORIGIN).set('X-Forwarded-Proto', 'https').send({ email: user.email, password: PASSWORD });
+    const proxied = createApp({
+      db: getDb().db,
+      log: silentLogger,
+      cache: new PublicCache({ enabled: false }),
+      version: 'test',
+      jobs: createTestJobQueue(url),
+      keys: TEST_KEYS,
+      publicUrl: TEST_ORIGIN,
+      production: true,
+      trustProxy: true,
+    });
+    const ok = await request(proxied.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: user.email, password: PASSWORD });
     expect(ok.status).toBe(200);
     expect(String(ok.headers['set-cookie'])).toContain('secure');
   });
@@ -387,7 +445,10 @@ describe('sessions', () => {
     const agent = browserAgent(app());
     await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
     const inTwoDays = Date.now() + 2 * 86_400_000;
-    await getDb().db.raw(`update sessions set expires_at = to_timestamp(? / 1000.0), data = jsonb_set(data, '{_expire}', to_jsonb(?::bigint))`, [inTwoDays, inTwoDays]);
+    await getDb().db.raw(`update sessions set expires_at = to_timestamp(? / 1000.0), data = jsonb_set(data, '{_expire}', to_jsonb(?::bigint))`, [
+      inTwoDays,
+      inTwoDays,
+    ]);
     await agent.get('/api/auth/current').expect(200);
     const row = await getDb().db('sessions').first();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
@@ -413,7 +474,10 @@ describe('sessions', () => {
 describe('CSRF guard', () => {
   it('refuses a state-changing request from another origin (403)', async () => {
     const user = await buildUser(getDb().db, { password: PASSWORD });
-    const res = await request(app().callback()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: user.email, password: PASSWORD });
+    const res = await request(app().callback())
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: user.email, password: PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'csrf_refused', message: M.csrfRefused });
     expect(sessionCookie(res)).toBeUndefined();
@@ -423,9 +487,15 @@ describe('CSRF guard', () => {
     const user = await buildUser(getDb().db, { password: PASSWORD });
     const bare = await request(app().callback()).post('/api/auth/login').send({ email: user.email, password: PASSWORD });
     expect(bare.status).toBe(403);
-    const sameSite = await request(app().callback()).post('/api/auth/login').set('Sec-Fetch-Site', 'same-origin').send({ email: user.email, password: PASSWORD });
+    const sameSite = await request(app().callback())
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: user.email, password: PASSWORD });
     expect(sameSite.status).toBe(200);
-    const crossSite = await request(app().callback()).post('/api/auth/login').set('Sec-Fetch-Site', 'cross-site').send({ email: user.email, password: PASSWORD });
+    const crossSite = await request(app().callback())
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ email: user.email, password: PASSWORD });
     expect(crossSite.status).toBe(403);
   });
 

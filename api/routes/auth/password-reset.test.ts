@@ -108,14 +108,23 @@ describe('POST /api/auth/reset-password', () => {
     expect((await browserAgent(app).post('/api/auth/reset-password').send({})).status).toBe(400);
   });
 
-  it('takes the same time for a registered and an unknown address (within 25 ms of each other, both at least the 300 ms floor)', { retry: 2 }, async () => {
+  it('takes the same time for a registered and an unknown address (within 25 ms of each other, both at least the 300 ms floor)', {
+    retry: 2,
+  }, async () => {
     // A retry starts afresh: the address and IP limits would otherwise count the earlier attempt's requests.
     await getDb().db.raw('truncate rate_limits');
     const user = await buildUser(getDb().db, { password: OLD });
-    await expectSameTime((known, i) => browserAgent(app).post('/api/auth/reset-password').send({ email: known ? user.email : `okand${i}@example.se` }).expect(202), {
-      floorMs: UNIFORM_ANSWER_MS,
-      rounds: 5, // the address may ask 5 times an hour
-    });
+    await expectSameTime(
+      (known, i) =>
+        browserAgent(app)
+          .post('/api/auth/reset-password')
+          .send({ email: known ? user.email : `okand${i}@example.se` })
+          .expect(202),
+      {
+        floorMs: UNIFORM_ANSWER_MS,
+        rounds: 5, // the address may ask 5 times an hour
+      },
+    );
   });
 
   it('limits requests to 5 an hour per address (429 with Retry-After), known or not', async () => {
@@ -133,7 +142,9 @@ describe('POST /api/auth/reset-password-confirm', () => {
   it('sets the new password from the mailed link: the new one works, the old one does not', async () => {
     const user = await buildUser(getDb().db, { password: OLD });
     const { link } = await requestLink(user.email);
-    const res = await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token: link.searchParams.get('token'), newPassword: NEW });
+    const res = await browserAgent(app)
+      .post('/api/auth/reset-password-confirm')
+      .send({ token: link.searchParams.get('token'), newPassword: NEW });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: M.passwordResetDone });
     expect(await signInStatus(user.email, NEW)).toBe(200);
@@ -160,8 +171,12 @@ describe('POST /api/auth/reset-password-confirm', () => {
     const minutes = (new Date(row.expires_at).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
-    await getDb().db('password_reset_tokens').update({ expires_at: getDb().db.raw(`now() - interval '1 second'`) });
-    const res = await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token: link.searchParams.get('token'), newPassword: NEW });
+    await getDb()
+      .db('password_reset_tokens')
+      .update({ expires_at: getDb().db.raw(`now() - interval '1 second'`) });
+    const res = await browserAgent(app)
+      .post('/api/auth/reset-password-confirm')
+      .send({ token: link.searchParams.get('token'), newPassword: NEW });
     expect(res.status).toBe(400);
     expect(await signInStatus(user.email, OLD)).toBe(200);
   });
@@ -171,9 +186,13 @@ describe('POST /api/auth/reset-password-confirm', () => {
     const first = await requestLink(user.email);
     const second = await requestLink(user.email);
     expect(second.link.href).not.toBe(first.link.href);
-    const old = await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token: first.link.searchParams.get('token'), newPassword: NEW });
+    const old = await browserAgent(app)
+      .post('/api/auth/reset-password-confirm')
+      .send({ token: first.link.searchParams.get('token'), newPassword: NEW });
     expect(old.status).toBe(400);
-    const newest = await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token: second.link.searchParams.get('token'), newPassword: NEW });
+    const newest = await browserAgent(app)
+      .post('/api/auth/reset-password-confirm')
+      .send({ token: second.link.searchParams.get('token'), newPassword: NEW });
     expect(newest.status).toBe(200);
   });
 
@@ -182,7 +201,10 @@ describe('POST /api/auth/reset-password-confirm', () => {
     const signedIn = browserAgent(app);
     await signedIn.post('/api/auth/login').send({ email: user.email, password: OLD }).expect(200);
     const { link } = await requestLink(user.email);
-    await browserAgent(app).post('/api/auth/reset-password-confirm').send({ token: link.searchParams.get('token'), newPassword: NEW }).expect(200);
+    await browserAgent(app)
+      .post('/api/auth/reset-password-confirm')
+      .send({ token: link.searchParams.get('token'), newPassword: NEW })
+      .expect(200);
     expect((await signedIn.get('/api/auth/current')).status).toBe(401);
   });
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CurrentUser,
-  LoginBody,
-  MessageResult,
-  RegisterBody,
-  ResetPasswordBody,
-  ResetPasswordConfirmBody,
-} from '../../contract/auth';
+import { CurrentUser, LoginBody, MessageResult, RegisterBody, ResetPasswordBody, ResetPasswordConfirmBody } from '../../contract/auth';
 import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIRECT } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
 import { HttpError, badRequest } from '../../lib/http-errors';
@@ -64,7 +57,9 @@ export function authRoutes(router: AppRouter): void {
         200: { description: 'Signed in: the user', schema: CurrentUser },
         400: error('E-mail or password missing'),
         401: error('Wrong e-mail or password'),
-        403: error("The account is deactivated, a partner has not verified the e-mail ('email_not_verified'), or the request did not come from the site"),
+        403: error(
+          "The account is deactivated, a partner has not verified the e-mail ('email_not_verified'), or the request did not come from the site",
+        ),
         429: tooMany,
       },
     },
@@ -134,7 +129,9 @@ export function authRoutes(router: AppRouter): void {
       ctx.set('Cache-Control', 'no-store');
       // The token must not travel on to the start page's requests.
       ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.redirect(outcome.ok ? (outcome.role === 'partner' ? '/partner/login?verified=true' : MEMBER_VERIFIED_REDIRECT) : MEMBER_NOT_VERIFIED_REDIRECT);
+      ctx.redirect(
+        outcome.ok ? (outcome.role === 'partner' ? '/partner/login?verified=true' : MEMBER_VERIFIED_REDIRECT) : MEMBER_NOT_VERIFIED_REDIRECT,
+      );
     },
   );
 

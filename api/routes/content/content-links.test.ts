@@ -35,7 +35,17 @@ function expectError(body: unknown) {
 /** Addresses that look like site paths but leave the site in a browser ('\' reads as '/'; tabs and newlines are skipped). */
 const OFF_SITE = ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example', '\\/evil.example', '///evil.example'];
 /** The same behind whitespace and control characters the browser skips (the text check refuses the controls first). */
-const OFF_SITE_HIDDEN = [' //evil.example', '  /\\evil.example', '/\t/evil.example', '\t//evil.example', '\n//evil.example', '/\r\n/evil.example', '\u0000//evil.example', '/\u0000/evil.example', '\u001b//evil.example'];
+const OFF_SITE_HIDDEN = [
+  ' //evil.example',
+  '  /\\evil.example',
+  '/\t/evil.example',
+  '\t//evil.example',
+  '\n//evil.example',
+  '/\r\n/evil.example',
+  '\u0000//evil.example',
+  '/\u0000/evil.example',
+  '\u001b//evil.example',
+];
 
 const button = (link: string): ContentBlock => ({ id: 'b1', order: 0, type: 'cta_button', content: { text: 'Läs mer', link, style: 'primary' } });
 const image = (src: string): ContentBlock => ({ id: 'i1', order: 0, type: 'image', content: { src, alt: 'Bild' } });
@@ -64,15 +74,20 @@ describe('button links of the block builder', () => {
     expect(await storedContent()).toBe('<p>Gammal text</p>');
   });
 
-  it.each(['/fynd', '/', '/wine/7d9f0a52-3c1e-5b7a-9e4f-0a1b2c3d4e5f?flik=recensioner#topp', 'https://www.systembolaget.se/', 'mailto:redaktionen@vinpressen.se', '#', ''])(
-    'takes %j and writes it as the button’s only address',
-    async (link) => {
-      const res = await admin.put(`/api/admin/page-contents/${pageId}`).send({ title: 'Om oss', blocks: [button(link)] });
-      expect(res.status).toBe(200);
-      const [url] = addresses(res.body.content);
-      expect(url!.href).toBe(new URL(link || '#', 'https://vinpressen.test/om-oss').href);
-    },
-  );
+  it.each([
+    '/fynd',
+    '/',
+    '/wine/7d9f0a52-3c1e-5b7a-9e4f-0a1b2c3d4e5f?flik=recensioner#topp',
+    'https://www.systembolaget.se/',
+    'mailto:redaktionen@vinpressen.se',
+    '#',
+    '',
+  ])('takes %j and writes it as the button’s only address', async (link) => {
+    const res = await admin.put(`/api/admin/page-contents/${pageId}`).send({ title: 'Om oss', blocks: [button(link)] });
+    expect(res.status).toBe(200);
+    const [url] = addresses(res.body.content);
+    expect(url!.href).toBe(new URL(link || '#', 'https://vinpressen.test/om-oss').href);
+  });
 
   it.each([...OFF_SITE, '//evil.example/bild.png', '/\\evil.example/bild.png'])('refuses the image address %j', async (src) => {
     const res = await admin.put(`/api/admin/page-contents/${pageId}`).send({ title: 'Om oss', blocks: [image(src)] });
@@ -123,17 +138,26 @@ describe('links and images written in the HTML editor', () => {
     const res = await admin.put(`/api/admin/page-contents/${pageId}`).send({ title: 'Om oss', content: html });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe(html.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"').replace('alt="A">', 'alt="A" />'));
-    expect(addresses(res.body.content).map((u) => u.host)).toEqual(['vinpressen.test', 'vinpressen.test', 'www.systembolaget.se', '', 'vinpressen.test']);
+    expect(addresses(res.body.content).map((u) => u.host)).toEqual([
+      'vinpressen.test',
+      'vinpressen.test',
+      'www.systembolaget.se',
+      '',
+      'vinpressen.test',
+    ]);
   });
 });
 
 describe('addresses in the settings and the wine form', () => {
-  it.each(['/\\evil.example', '//evil.example', 'https://evil.example\\@vinpressen.se', 'javascript:alert(1)'])('refuses the social link %j', async (value) => {
-    const res = await admin.put('/api/admin/settings/social.instagram').send({ value });
-    expect(res.status).toBe(400);
-    expect(expectError(res.body).message).toBe(SETTING_MESSAGES.linkNotUrl);
-    expect(Number((await getDb().db('site_settings').count({ n: '*' }).first())!.n)).toBe(0);
-  });
+  it.each(['/\\evil.example', '//evil.example', 'https://evil.example\\@vinpressen.se', 'javascript:alert(1)'])(
+    'refuses the social link %j',
+    async (value) => {
+      const res = await admin.put('/api/admin/settings/social.instagram').send({ value });
+      expect(res.status).toBe(400);
+      expect(expectError(res.body).message).toBe(SETTING_MESSAGES.linkNotUrl);
+      expect(Number((await getDb().db('site_settings').count({ n: '*' }).first())!.n)).toBe(0);
+    },
+  );
 
   it.each(['/\\evil.example/logo.png', '//evil.example/logo.png', 'https://cdn.example.se\\logo.png'])('refuses the logo %j', async (value) => {
     const res = await admin.put('/api/admin/settings/logo.header').send({ value });

@@ -135,8 +135,14 @@ describe('PUT /api/admin/page-contents/:id', () => {
 
   it('saves HTML from the HTML editor sanitised, and drops the blocks it no longer matches', async () => {
     const { id } = await page();
-    await admin.put(`/api/admin/page-contents/${id}`).send({ title: 'Om oss', blocks: [block('paragraph', { text: 'Först' })] }).expect(200);
-    const res = await admin.put(`/api/admin/page-contents/${id}`).send({ title: 'Om oss', content: '<h2>Ny</h2><p onclick="x()">Text<script>alert(1)</script></p>' }).expect(200);
+    await admin
+      .put(`/api/admin/page-contents/${id}`)
+      .send({ title: 'Om oss', blocks: [block('paragraph', { text: 'Först' })] })
+      .expect(200);
+    const res = await admin
+      .put(`/api/admin/page-contents/${id}`)
+      .send({ title: 'Om oss', content: '<h2>Ny</h2><p onclick="x()">Text<script>alert(1)</script></p>' })
+      .expect(200);
     expect(res.body.content).toBe('<h2>Ny</h2><p>Text</p>');
     expect(res.body.blocks).toBeNull();
   });
@@ -147,7 +153,15 @@ describe('PUT /api/admin/page-contents/:id', () => {
     expectInert(viaHtml.body.content);
     const viaBlocks = await admin
       .put(`/api/admin/page-contents/${id}`)
-      .send({ title: payload, blocks: [block('paragraph', { text: payload }), block('heading', { text: payload, level: 'h2' }), block('quote', { text: payload, author: payload }), block('list', { items: [payload], ordered: true })] })
+      .send({
+        title: payload,
+        blocks: [
+          block('paragraph', { text: payload }),
+          block('heading', { text: payload, level: 'h2' }),
+          block('quote', { text: payload, author: payload }),
+          block('list', { items: [payload], ordered: true }),
+        ],
+      })
       .expect(200);
     expectInert(viaBlocks.body.content);
     const publicPage = await browserAgent(app).get('/api/pages/om-oss').expect(200);
@@ -165,7 +179,9 @@ describe('PUT /api/admin/page-contents/:id', () => {
       expect(res.status).toBe(400);
       expect(expectError(res.body).details).toContainEqual({ path, message: path.endsWith('link') ? M.linkInvalid : M.imageInvalid });
     }
-    const unknownType = await admin.put(`/api/admin/page-contents/${id}`).send({ title: 'T', blocks: [{ id: '1', order: 0, type: 'video', content: {} }] });
+    const unknownType = await admin
+      .put(`/api/admin/page-contents/${id}`)
+      .send({ title: 'T', blocks: [{ id: '1', order: 0, type: 'video', content: {} }] });
     expect(unknownType.status).toBe(400);
     expect(expectError(unknownType.body).details![0]!.message).toBe(M.unknownBlockType);
     expect((await getDb().db('page_contents').where({ id }).first()).content).toBe('<p>Gammal text</p>');
@@ -201,7 +217,10 @@ describe('articles', () => {
     const first = Article.parse((await admin.post('/api/admin/articles').send(input).expect(201)).body);
     const second = Article.parse((await admin.post('/api/admin/articles').send(input).expect(201)).body);
     expect([first.slug, second.slug]).toEqual(['arets-basta-rose', 'arets-basta-rose-2']);
-    const renamed = await admin.put(`/api/admin/articles/${first.id}`).send({ ...input, title: 'Nytt namn' }).expect(200);
+    const renamed = await admin
+      .put(`/api/admin/articles/${first.id}`)
+      .send({ ...input, title: 'Nytt namn' })
+      .expect(200);
     expect(renamed.body.slug).toBe('arets-basta-rose');
   });
 
@@ -217,10 +236,28 @@ describe('articles', () => {
   });
 
   it('are public only while published: newest first in the list, 404 for a draft — except to an admin (preview)', async () => {
-    const old = (await admin.post('/api/admin/articles').send({ ...input, title: 'Äldre' }).expect(201)).body as Article;
-    await getDb().db('articles').where({ id: old.id }).update({ published_at: new Date(Date.now() - 86_400_000) });
-    const fresh = (await admin.post('/api/admin/articles').send({ ...input, title: 'Nyare' }).expect(201)).body as Article;
-    const draft = (await admin.post('/api/admin/articles').send({ ...input, title: 'Utkast', isPublished: false }).expect(201)).body as Article;
+    const old = (
+      await admin
+        .post('/api/admin/articles')
+        .send({ ...input, title: 'Äldre' })
+        .expect(201)
+    ).body as Article;
+    await getDb()
+      .db('articles')
+      .where({ id: old.id })
+      .update({ published_at: new Date(Date.now() - 86_400_000) });
+    const fresh = (
+      await admin
+        .post('/api/admin/articles')
+        .send({ ...input, title: 'Nyare' })
+        .expect(201)
+    ).body as Article;
+    const draft = (
+      await admin
+        .post('/api/admin/articles')
+        .send({ ...input, title: 'Utkast', isPublished: false })
+        .expect(201)
+    ).body as Article;
 
     const list = ArticleList.parse((await browserAgent(app).get('/api/articles').expect(200)).body);
     expect(list.items.map((a) => a.title)).toEqual(['Nyare', 'Äldre']);
@@ -230,14 +267,23 @@ describe('articles', () => {
     expect(preview.headers['cache-control']).toBe('private, no-store');
 
     // Unpublished: gone for the public at once; published again, it keeps its first date.
-    await admin.put(`/api/admin/articles/${fresh.id}`).send({ ...input, title: 'Nyare', isPublished: false }).expect(200);
+    await admin
+      .put(`/api/admin/articles/${fresh.id}`)
+      .send({ ...input, title: 'Nyare', isPublished: false })
+      .expect(200);
     expect((await browserAgent(app).get(`/api/articles/${fresh.slug}`)).status).toBe(404);
-    const again = await admin.put(`/api/admin/articles/${fresh.id}`).send({ ...input, title: 'Nyare', isPublished: true }).expect(200);
+    const again = await admin
+      .put(`/api/admin/articles/${fresh.id}`)
+      .send({ ...input, title: 'Nyare', isPublished: true })
+      .expect(200);
     expect(again.body.publishedAt).toBe(fresh.publishedAt);
   });
 
   it('keep their blocks for the builder and render them safely', async () => {
-    const blocks = [block('heading', { text: 'Rubrik <i>', level: 'h2' }), block('cta_button', { text: 'Läs mer', link: '/fynd', style: 'secondary' })];
+    const blocks = [
+      block('heading', { text: 'Rubrik <i>', level: 'h2' }),
+      block('cta_button', { text: 'Läs mer', link: '/fynd', style: 'secondary' }),
+    ];
     const res = await admin.post('/api/admin/articles').send({ title: 'Block', blocks, isPublished: true }).expect(201);
     expect(res.body.blocks).toEqual(blocks);
     expect(res.body.content).toBe('<h2>Rubrik &lt;i&gt;</h2>\n<p><a class="cta-button cta-button-secondary" href="/fynd">Läs mer</a></p>');
@@ -250,6 +296,9 @@ describe('articles', () => {
     await admin.delete(`/api/admin/articles/${created.id}`).expect(200);
     expect((await admin.delete(`/api/admin/articles/${created.id}`)).status).toBe(404);
     expect((await admin.get(`/api/admin/articles/${unknownId()}`)).status).toBe(404);
-    expect((await getDb().db('admin_audit_log').orderBy('created_at').select('action')).map((a) => a.action)).toEqual(['article.create', 'article.delete']);
+    expect((await getDb().db('admin_audit_log').orderBy('created_at').select('action')).map((a) => a.action)).toEqual([
+      'article.create',
+      'article.delete',
+    ]);
   });
 });

@@ -1,5 +1,15 @@
 import { PageContent } from '../../contract/admin-content';
-import { Article, ArticleIdParams, ArticleInput, ArticleList, ArticleSlugParams, CONTENT_MESSAGES as M, PageContentUpdate, PageIdParams, PublicPage } from '../../contract/content';
+import {
+  Article,
+  ArticleIdParams,
+  ArticleInput,
+  ArticleList,
+  ArticleSlugParams,
+  CONTENT_MESSAGES as M,
+  PageContentUpdate,
+  PageIdParams,
+  PublicPage,
+} from '../../contract/content';
 import { ErrorBody } from '../../contract/errors';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
@@ -32,7 +42,12 @@ export function contentRoutes(router: AppRouter): void {
       access: ADMIN,
       params: z.object({ id: z.uuid({ message: M.pageNotFound }) }),
       body: PageContentUpdate,
-      responses: { 200: { description: 'The saved page', schema: PageContent }, 400: error('Invalid title, content or blocks'), ...ACCESS, 404: error('No such page') },
+      responses: {
+        200: { description: 'The saved page', schema: PageContent },
+        400: error('Invalid title, content or blocks'),
+        ...ACCESS,
+        404: error('No such page'),
+      },
     },
     async (ctx) => {
       ctx.body = presentPageContent(await savePage(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body));
@@ -117,7 +132,11 @@ export function contentRoutes(router: AppRouter): void {
       tags: TAGS,
       access: ADMIN,
       params: ArticleIdParams,
-      responses: { 200: { description: 'Deleted', schema: z.object({ id: z.uuid(), deleted: z.literal(true) }) }, ...ACCESS, 404: error('No such article') },
+      responses: {
+        200: { description: 'Deleted', schema: z.object({ id: z.uuid(), deleted: z.literal(true) }) },
+        ...ACCESS,
+        404: error('No such article'),
+      },
     },
     async (ctx) => {
       const row = await removeArticle(ctx.db, currentUser(ctx)!, ctx.state.input.params.id);

@@ -178,7 +178,11 @@ describe('POST /api/admin/images', () => {
 
   it('refuses an upload without the upload header or from another site (CSRF guard)', async () => {
     const noHeader = await admin.post(UPLOAD).attach('image', tinyPng(), 'bild.png');
-    const otherSite = await admin.post(UPLOAD).set('Origin', 'https://evil.example').set('X-Vinpressen-Upload', '1').attach('image', tinyPng(), 'bild.png');
+    const otherSite = await admin
+      .post(UPLOAD)
+      .set('Origin', 'https://evil.example')
+      .set('X-Vinpressen-Upload', '1')
+      .attach('image', tinyPng(), 'bild.png');
 
     expect(noHeader.status).toBe(415);
     expect(otherSite.status).toBe(403);

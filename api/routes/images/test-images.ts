@@ -39,7 +39,8 @@ function jpegSegment(marker: number, payload: number[]): number[] {
  */
 export function tinyJpeg(): Buffer {
   const bytes = [
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...jpegSegment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // APP0 'JFIF'
     ...jpegSegment(0xdb, [0x00, ...Array<number>(64).fill(1)]), // DQT table 0
     ...jpegSegment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]), // SOF0: 8 bits, 8×8, 1 component (id 1, 1×1, table 0)
@@ -47,7 +48,8 @@ export function tinyJpeg(): Buffer {
     ...jpegSegment(0xc4, [0x10, 1, ...Array<number>(15).fill(0), 0x00]), // DHT AC 0: one code of length 1 → EOB
     ...jpegSegment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS: component 1 with tables 0/0, spectral 0–63
     0x3f, // '00' + padding ones
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ];
   return Buffer.from(bytes);
 }

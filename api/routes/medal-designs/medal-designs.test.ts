@@ -22,7 +22,9 @@ beforeEach(async () => {
 });
 
 async function design(id: string, name: string, category = 'FYND', colors: { primary_color?: string; accent_color?: string } = {}) {
-  await getDb().db('medal_designs').insert({ id, name, category, ...colors });
+  await getDb()
+    .db('medal_designs')
+    .insert({ id, name, category, ...colors });
 }
 
 const audit = () => getDb().db('admin_audit_log').orderBy('id').select('action', 'entity_id', 'summary');
@@ -58,7 +60,13 @@ describe('GET /api/admin/medal-designs', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(MedalDesignList.safeParse(res.body).success).toBe(true);
     expect(res.body.items.map((d: MedalDesign) => d.id)).toEqual(['b-fynd', 'a-fynd', 'folket']);
-    expect(res.body.items[0]).toMatchObject({ name: 'Bästa fyndet', category: 'FYND', primaryColor: '#123456', accentColor: null, svgUrl: '/api/medal-designs/b-fynd.svg' });
+    expect(res.body.items[0]).toMatchObject({
+      name: 'Bästa fyndet',
+      category: 'FYND',
+      primaryColor: '#123456',
+      accentColor: null,
+      svgUrl: '/api/medal-designs/b-fynd.svg',
+    });
     expect(Object.keys(res.body.items[0]).sort()).toEqual(Object.keys(MedalDesign.shape).sort());
   });
 });
@@ -70,7 +78,9 @@ describe('POST /api/admin/medal-designs', () => {
   });
 
   it('creates a design with the given id, stores it and audits it', async () => {
-    const res = await admin.post(ADMIN).send({ id: 'arets-fynd', name: ' Årets fynd ', category: 'FYND', primaryColor: '#AA3344', accentColor: '#e7c873' });
+    const res = await admin
+      .post(ADMIN)
+      .send({ id: 'arets-fynd', name: ' Årets fynd ', category: 'FYND', primaryColor: '#AA3344', accentColor: '#e7c873' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: 'arets-fynd', name: 'Årets fynd', category: 'FYND', primaryColor: '#aa3344', accentColor: '#e7c873' });
     expect(await getDb().db('medal_designs').where({ id: 'arets-fynd' }).first()).toMatchObject({ name: 'Årets fynd', primary_color: '#aa3344' });
@@ -126,7 +136,11 @@ describe('PUT /api/admin/medal-designs/:id', () => {
     const res = await admin.put(`${ADMIN}/fynd`).send({ name: 'Superfynd', primaryColor: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'fynd', name: 'Superfynd', category: 'FYND', primaryColor: null, accentColor: '#222222' });
-    expect(await getDb().db('medal_designs').where({ id: 'fynd' }).first()).toMatchObject({ name: 'Superfynd', primary_color: null, accent_color: '#222222' });
+    expect(await getDb().db('medal_designs').where({ id: 'fynd' }).first()).toMatchObject({
+      name: 'Superfynd',
+      primary_color: null,
+      accent_color: '#222222',
+    });
     expect(await audit()).toEqual([{ action: 'medal_design.update', entity_id: 'fynd', summary: 'Ändrade medaljen "Superfynd" (Fynd)' }]);
   });
 
@@ -202,11 +216,14 @@ describe('GET /api/medal-designs', () => {
 describe('GET /api/medal-designs/:id.svg', () => {
   it('draws the medal as an SVG document with cache headers, to anyone', async () => {
     await design('fynd', 'Fynd');
-    const res = await api.get('/api/medal-designs/fynd.svg').buffer(true).parse((r, cb) => {
-      let data = '';
-      r.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      r.on('end', () => cb(null, data));
-    });
+    const res = await api
+      .get('/api/medal-designs/fynd.svg')
+      .buffer(true)
+      .parse((r, cb) => {
+        let data = '';
+        r.on('data', (c: Buffer) => (data += c.toString('utf8')));
+        r.on('end', () => cb(null, data));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
@@ -234,11 +251,14 @@ describe('GET /api/medal-designs/:id.svg', () => {
 
   it('escapes the name: no markup from a name reaches the SVG', async () => {
     await design('farlig', '<script>x</script>&"\'');
-    const res = await api.get('/api/medal-designs/farlig.svg').buffer(true).parse((r, cb) => {
-      let data = '';
-      r.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      r.on('end', () => cb(null, data));
-    });
+    const res = await api
+      .get('/api/medal-designs/farlig.svg')
+      .buffer(true)
+      .parse((r, cb) => {
+        let data = '';
+        r.on('data', (c: Buffer) => (data += c.toString('utf8')));
+        r.on('end', () => cb(null, data));
+      });
     expect(res.status).toBe(200);
     expect(res.body).not.toContain('<script');
     expect(res.body).toContain('&lt;SCRIPT&gt;X&lt;/SCRIPT&gt;&amp;&quot;&apos;');

@@ -26,7 +26,14 @@ export function escapeXml(text: string): string {
 }
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-const toHex = (c: number[]) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 /** `hex` moved a share `t` (0–1) towards `towards`. */
 const mix = (hex: string, towards: string, t: number) => {
   const a = rgb(hex);
@@ -92,14 +99,18 @@ function textLine(line: string, x: number, y: number, maxSize: number, maxWidth:
  * @param design id (a slug; used for the gradient id so several medals can share a page), name (≤ 40
  *   characters), category (palette), optional colours '#rrggbb'
  */
-export function renderMedalSvg(design: { id: string; name: string; category: MedalCategory; primaryColor: string | null; accentColor: string | null }): string {
+export function renderMedalSvg(design: {
+  id: string;
+  name: string;
+  category: MedalCategory;
+  primaryColor: string | null;
+  accentColor: string | null;
+}): string {
   const p = medalPalette(design.category, design.primaryColor, design.accentColor);
   const gradient = `medal-${escapeXml(design.id)}`;
   const lines = medalLines(design.name);
   const oneLine = lines.length === 1;
-  const texts = oneLine
-    ? [textLine(lines[0]!, 60, 63.5, 25, 70)]
-    : [textLine(lines[0]!, 60, 51, 16, 66), textLine(lines[1]!, 60, 69, 16, 64)];
+  const texts = oneLine ? [textLine(lines[0]!, 60, 63.5, 25, 70)] : [textLine(lines[0]!, 60, 51, 16, 66), textLine(lines[1]!, 60, 69, 16, 64)];
   const ruleY = oneLine ? 71 : 76;
   const title = `${design.name} – ${MEDAL_CATEGORY_LABELS[design.category]}, Vinpressen`;
   return [

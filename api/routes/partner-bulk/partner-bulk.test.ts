@@ -9,7 +9,15 @@ import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { isClientWineId } from '../../contract/wine-id';
 import { EXCEL_COLUMNS } from '../../excel/columns';
 import { TEMPLATE_SHEETS } from '../../excel/template';
-import { bulkFixture, convertWithLibreOffice, rawZip, workbookBytes, workbookWithFarCell, zipBomb, type BulkFixture } from '../../excel/test-fixtures';
+import {
+  bulkFixture,
+  convertWithLibreOffice,
+  rawZip,
+  workbookBytes,
+  workbookWithFarCell,
+  zipBomb,
+  type BulkFixture,
+} from '../../excel/test-fixtures';
 import { buildImage } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { BULK_UPLOAD_PATH, TEMPLATE_PATH } from './router';
@@ -109,11 +117,14 @@ describe('GET /api/partner/wines/template', () => {
   });
 
   it('downloads vinpressen-mall.xlsx with the header row, an example row and the allowed values', async () => {
-    const res = await partner.agent.get(TEMPLATE_PATH).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await partner.agent
+      .get(TEMPLATE_PATH)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="vinpressen-mall.xlsx"');
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -122,29 +133,46 @@ describe('GET /api/partner/wines/template', () => {
     expect(wb.SheetNames).toEqual([TEMPLATE_SHEETS.wines, TEMPLATE_SHEETS.values]);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[TEMPLATE_SHEETS.wines]!, { header: 1 });
     expect(rows[0]).toEqual(EXCEL_COLUMNS.map((c) => c.header));
-    expect(rows[0]).toEqual(expect.arrayContaining(['Namn*', 'Beskrivning*', 'Pris (kr)*', 'Betyg (1-5)', 'Årgång', 'Matkombinationer', 'Tillfällen']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['Namn*', 'Beskrivning*', 'Pris (kr)*', 'Betyg (1-5)', 'Årgång', 'Matkombinationer', 'Tillfällen']),
+    );
     expect(rows[1]![0]).toBe('Castelgufo Verdicchio dei Castelli di Jesi');
 
     const values = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[TEMPLATE_SHEETS.values]!, { header: 1 });
     const pairs = values.map((r) => `${r[0] ?? ''}=${r[1] ?? ''}`);
-    for (const pair of ['seafood=Skaldjur', 'light_meat=Ljust kött', 'cozy_evening=Mys', 'casual=Vardagsmat', 'FYND=Fynd', 'NYLANSERAD=Aktuella vintips', 'FOLKETS_VAL=Folkets val']) {
+    for (const pair of [
+      'seafood=Skaldjur',
+      'light_meat=Ljust kött',
+      'cozy_evening=Mys',
+      'casual=Vardagsmat',
+      'FYND=Fynd',
+      'NYLANSERAD=Aktuella vintips',
+      'FOLKETS_VAL=Folkets val',
+    ]) {
       expect(pairs).toContain(pair);
     }
   });
 
   it('is a file the upload reads: its example row becomes one draft', async () => {
     const template = (
-      await partner.agent.get(TEMPLATE_PATH).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      await partner.agent
+        .get(TEMPLATE_PATH)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
     ).body as Buffer;
     const res = await upload(partner.agent, template, 'vinpressen-mall.xlsx');
     expect(res.status).toBe(200);
     expect(res.body.results).toMatchObject({ totalRows: 1, successCount: 1, failureCount: 0 });
     const wine = await getDb().db('wines').first();
-    expect(wine).toMatchObject({ name: 'Castelgufo Verdicchio dei Castelli di Jesi', food_pairings: ['fish', 'light_meat'], occasions: ['dinner', 'lunch'] });
+    expect(wine).toMatchObject({
+      name: 'Castelgufo Verdicchio dei Castelli di Jesi',
+      food_pairings: ['fish', 'light_meat'],
+      occasions: ['dinner', 'lunch'],
+    });
   });
 });
 
@@ -302,7 +330,10 @@ describe('POST /api/partner/wines/bulk-upload', () => {
   });
 
   it('answers 400 without a file in the field excel', async () => {
-    const res = await partner.agent.post(BULK_UPLOAD_PATH).set('X-Vinpressen-Upload', '1').attach('file', workbookBytes(bulkFixture().aoa), 'viner.xlsx');
+    const res = await partner.agent
+      .post(BULK_UPLOAD_PATH)
+      .set('X-Vinpressen-Upload', '1')
+      .attach('file', workbookBytes(bulkFixture().aoa), 'viner.xlsx');
     expect(res.status).toBe(400);
     expect(expectError(res.body).message).toBe(M.fileMissing);
   });

@@ -53,7 +53,8 @@ export function partnerBulkRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: TEMPLATE_PATH,
-      summary: "The Excel template for bulk upload (vinpressen-mall.xlsx): sheet 'Viner' with the headers and an example row, sheet 'Tillåtna värden'",
+      summary:
+        "The Excel template for bulk upload (vinpressen-mall.xlsx): sheet 'Viner' with the headers and an example row, sheet 'Tillåtna värden'",
       tags: ['partner'],
       access: ['partner'],
       responses: {

@@ -35,7 +35,13 @@ const upsert = (wineId: string, patch: Record<string, unknown>, baseVersion = 0)
   baseVersion,
   patch,
 });
-const submit = (wineId: string, baseVersion: number): SyncMutation => ({ mutationId: randomUUID(), seq: ++seq, type: 'submitWine', wineId, baseVersion });
+const submit = (wineId: string, baseVersion: number): SyncMutation => ({
+  mutationId: randomUUID(),
+  seq: ++seq,
+  type: 'submitWine',
+  wineId,
+  baseVersion,
+});
 
 async function sync(agent: Agent, mutations: SyncMutation[], clientId = 'device-a') {
   const res = await agent.post(PATH).send({ clientId, mutations });
@@ -44,7 +50,11 @@ async function sync(agent: Agent, mutations: SyncMutation[], clientId = 'device-
 }
 
 const wineRow = (id: string) => getDb().db('wines').where({ id }).first();
-const mutationRows = () => getDb().db('applied_mutations').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count));
+const mutationRows = () =>
+  getDb()
+    .db('applied_mutations')
+    .count<{ count: string }[]>('* as count')
+    .then((r) => Number(r[0]!.count));
 
 describe('POST /api/partner/sync', () => {
   it('requires a signed-in partner', async () => {
@@ -71,7 +81,7 @@ describe('POST /api/partner/sync', () => {
     expect(await mutationRows()).toBe(0);
   });
 
-  it("rejects a new wine under an id the importer makes (UUID v5) and applies the rest of the batch", async () => {
+  it('rejects a new wine under an id the importer makes (UUID v5) and applies the rest of the batch', async () => {
     const { agent } = await signedInPartner(app, getDb().db);
     const importerId = wineIdForProductNumber('105501');
     const fine = randomUUID();
@@ -87,7 +97,14 @@ describe('POST /api/partner/sync', () => {
     const id = randomUUID();
     const [result] = await sync(agent, [upsert(id, { ...newWine, price: '189,50 kr', foodPairings: ['cheese'] })]);
     expect(result).toMatchObject({ status: 'applied', version: 1, approvalStatus: 'draft' });
-    expect(await wineRow(id)).toMatchObject({ name: newWine.name, price: 189.5, owner_user_id: user.id, source: 'partner', approval_status: 'draft', food_pairings: ['cheese'] });
+    expect(await wineRow(id)).toMatchObject({
+      name: newWine.name,
+      price: 189.5,
+      owner_user_id: user.id,
+      source: 'partner',
+      approval_status: 'draft',
+      food_pairings: ['cheese'],
+    });
   });
 
   it('answers a repeated mutation id with the stored result and changes nothing (lost acknowledgement)', async () => {
@@ -102,7 +119,12 @@ describe('POST /api/partner/sync', () => {
     const after = await wineRow(id);
     expect(after.version).toBe(before.version);
     expect(after.updated_at).toEqual(before.updated_at);
-    expect(await getDb().db('wines').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count))).toBe(1);
+    expect(
+      await getDb()
+        .db('wines')
+        .count<{ count: string }[]>('* as count')
+        .then((r) => Number(r[0]!.count)),
+    ).toBe(1);
     expect(await mutationRows()).toBe(2);
   });
 
@@ -277,7 +299,10 @@ describe('POST /api/partner/sync', () => {
     await sync(agent, [upsert(id, newWine)]);
     await db('wines').where({ id }).update({ name: 'Rättat av redaktionen' });
     const [result] = await sync(agent, [upsert(id, { name: 'Mitt namn', price: 120 }, 1)]);
-    expect(result).toMatchObject({ status: 'conflict', conflicts: [{ field: 'name', serverValue: 'Rättat av redaktionen', clientValue: 'Mitt namn' }] });
+    expect(result).toMatchObject({
+      status: 'conflict',
+      conflicts: [{ field: 'name', serverValue: 'Rättat av redaktionen', clientValue: 'Mitt namn' }],
+    });
     expect(await wineRow(id)).toMatchObject({ name: 'Rättat av redaktionen', price: 120 });
   });
 
@@ -297,7 +322,10 @@ describe('POST /api/partner/sync', () => {
     const { agent } = await signedInPartner(app, getDb().db);
     const id = randomUUID();
     const batch = [upsert(id, newWine), upsert(id, { price: 120 }, 1), upsert(id, { price: 130 }, 1)];
-    const answers = await Promise.all([agent.post(PATH).send({ clientId: 'd', mutations: batch }), agent.post(PATH).send({ clientId: 'd', mutations: batch })]);
+    const answers = await Promise.all([
+      agent.post(PATH).send({ clientId: 'd', mutations: batch }),
+      agent.post(PATH).send({ clientId: 'd', mutations: batch }),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     const final = await sync(agent, batch, 'd');
     for (const res of answers) expect(SyncAnswer.parse(res.body).results).toEqual(final);
@@ -308,7 +336,9 @@ describe('POST /api/partner/sync', () => {
 
 describe('POST /api/partner/sync with text Postgres cannot store', () => {
   const storedResults = async (ids: string[]) =>
-    (await getDb().db('applied_mutations').whereIn('mutation_id', ids).select('mutation_id', 'status', 'result')).sort((a, b) => ids.indexOf(a.mutation_id) - ids.indexOf(b.mutation_id));
+    (await getDb().db('applied_mutations').whereIn('mutation_id', ids).select('mutation_id', 'status', 'result')).sort(
+      (a, b) => ids.indexOf(a.mutation_id) - ids.indexOf(b.mutation_id),
+    );
 
   it('rejects only the mutation with a NUL in its patch, applies the others, and answers a replay the same', async () => {
     const { agent, user } = await signedInPartner(app, getDb().db);
@@ -327,7 +357,12 @@ describe('POST /api/partner/sync with text Postgres cannot store', () => {
 
     expect(await sync(agent, batch)).toEqual(results);
     expect(await mutationRows()).toBe(3);
-    expect(await getDb().db('wines').count<{ count: string }[]>('* as count').then((r) => Number(r[0]!.count))).toBe(2);
+    expect(
+      await getDb()
+        .db('wines')
+        .count<{ count: string }[]>('* as count')
+        .then((r) => Number(r[0]!.count)),
+    ).toBe(2);
   });
 
   it('rejects control characters in an edit of a stored draft, and in a field name, with the reason', async () => {
@@ -362,7 +397,12 @@ describe('POST /api/partner/sync with text Postgres cannot store', () => {
     try {
       const { agent } = await signedInPartner(app, db);
       const [first, refused, third] = [randomUUID(), randomUUID(), randomUUID()];
-      const batch = [upsert(first, newWine), upsert(refused, { ...newWine, name: 'Förbjudet namn' }), upsert(first, { price: 99 }, 1), upsert(third, newWine)];
+      const batch = [
+        upsert(first, newWine),
+        upsert(refused, { ...newWine, name: 'Förbjudet namn' }),
+        upsert(first, { price: 99 }, 1),
+        upsert(third, newWine),
+      ];
       const results = await sync(agent, batch);
       expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied', 'applied']);
       expect(results[1]).toEqual({ mutationId: batch[1]!.mutationId, status: 'rejected', error: SYNC_MESSAGES.valueRefused });
@@ -402,8 +442,12 @@ describe('pruneAppliedMutations', () => {
     const { agent } = await signedInPartner(app, db);
     const [oldOne, recent] = [upsert(randomUUID(), newWine), upsert(randomUUID(), newWine)];
     await sync(agent, [oldOne, recent]);
-    await db('applied_mutations').where({ mutation_id: oldOne.mutationId }).update({ created_at: db.raw(`now() - interval '31 days'`) });
-    await db('applied_mutations').where({ mutation_id: recent.mutationId }).update({ created_at: db.raw(`now() - interval '29 days'`) });
+    await db('applied_mutations')
+      .where({ mutation_id: oldOne.mutationId })
+      .update({ created_at: db.raw(`now() - interval '31 days'`) });
+    await db('applied_mutations')
+      .where({ mutation_id: recent.mutationId })
+      .update({ created_at: db.raw(`now() - interval '29 days'`) });
     expect(await pruneAppliedMutations(db)).toBe(1);
     expect(await db('applied_mutations').pluck('mutation_id')).toEqual([recent.mutationId]);
   });

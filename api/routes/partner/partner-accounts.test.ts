@@ -65,7 +65,10 @@ function registration(overrides: Partial<PartnerRegisterBody> = {}): PartnerRegi
   };
 }
 
-const register = (body: unknown) => browserAgent(app).post('/api/partner/register').send(body as object);
+const register = (body: unknown) =>
+  browserAgent(app)
+    .post('/api/partner/register')
+    .send(body as object);
 const login = (email: string, password: string, agent = browserAgent(app)) => agent.post('/api/partner/login').send({ email, password });
 
 const seen = new Set<CapturedMail>();
@@ -102,7 +105,16 @@ describe('POST /api/partner/register → mail → GET /api/partner/verify → PO
 
     const { db } = getDb();
     const user = await db('users').whereRaw('lower(email) = lower(?)', [body.email]).first();
-    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'partner', is_verified: false, is_active: true, auth_type: 'local', first_name: 'Anna', last_name: 'Lind' });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'partner',
+      is_verified: false,
+      is_active: true,
+      auth_type: 'local',
+      first_name: 'Anna',
+      last_name: 'Lind',
+    });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(await db('partners').where({ user_id: user.id }).first()).toMatchObject({
       company_name: 'Lind & Dotter Vinimport AB',
@@ -189,7 +201,9 @@ describe('POST /api/partner/register → mail → GET /api/partner/verify → PO
     await register(body).expect(201);
     const { path } = await nextVerificationMail(body.email);
     await expect.poll(async () => (await getDb().db('email_verification_tokens').first()).mailed_at).not.toBeNull();
-    await getDb().db('email_verification_tokens').update({ expires_at: getDb().db.raw(`now() - interval '1 minute'`) });
+    await getDb()
+      .db('email_verification_tokens')
+      .update({ expires_at: getDb().db.raw(`now() - interval '1 minute'`) });
 
     for (const url of [
       path,
@@ -242,7 +256,10 @@ describe('POST /api/partner/register: validation', () => {
 
     const mismatch = await register(registration({ confirmPassword: `${PASSWORD}!` }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error).toMatchObject({ message: M.passwordsDontMatch, details: [{ path: 'body.confirmPassword', message: M.passwordsDontMatch }] });
+    expect(mismatch.body.error).toMatchObject({
+      message: M.passwordsDontMatch,
+      details: [{ path: 'body.confirmPassword', message: M.passwordsDontMatch }],
+    });
 
     // Exactly 8 is enough.
     expect((await register(registration({ password: '12345678', confirmPassword: '12345678' }))).status).toBe(201);
@@ -315,7 +332,9 @@ describe('POST /api/partner/register: validation', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('takes the same time for a known and an unknown address (within 25 ms of each other, both at least the 500 ms floor)', { retry: 2 }, async () => {
+  it('takes the same time for a known and an unknown address (within 25 ms of each other, both at least the 500 ms floor)', {
+    retry: 2,
+  }, async () => {
     // A retry starts afresh: the address and IP limits would otherwise count the earlier attempt's requests.
     await getDb().db.raw('truncate rate_limits');
     if (!(await getDb().db('users').where({ email: 'kand@example.se' }).first())) {
@@ -335,7 +354,10 @@ describe('POST /api/partner/register: validation', () => {
     await Promise.all([
       ...Array.from({ length: 10 }, () => register(registration()).expect(201)),
       ...Array.from({ length: 9 }, (_, i) =>
-        browserAgent(app).post('/api/auth/register').send({ username: `gast${n}x${i}`, email: `gast${n}x${i}@example.se`, password: 'hemligt1' }).expect(201),
+        browserAgent(app)
+          .post('/api/auth/register')
+          .send({ username: `gast${n}x${i}`, email: `gast${n}x${i}@example.se`, password: 'hemligt1' })
+          .expect(201),
       ),
     ]);
     const over = await register(registration());
@@ -454,7 +476,10 @@ describe('GET /api/partner/current', () => {
   });
 
   it('answers the user and company, no-store, and nothing more', async () => {
-    const { user, partner } = await buildPartner(getDb().db, { user: { password: PASSWORD, first_name: 'Per', last_name: null }, partner: { phone: null } });
+    const { user, partner } = await buildPartner(getDb().db, {
+      user: { password: PASSWORD, first_name: 'Per', last_name: null },
+      partner: { phone: null },
+    });
     const agent = browserAgent(app);
     await login(user.email, PASSWORD, agent).expect(200);
     const res = await agent.get('/api/partner/current');

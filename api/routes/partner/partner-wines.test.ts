@@ -109,7 +109,13 @@ describe('POST /api/partner/wines', () => {
       submittedAt: null,
       version: 1,
     });
-    expect(await wineRow(wine.id)).toMatchObject({ owner_user_id: user.id, source: 'partner', approval_status: 'draft', price: 129.5, categories: '{}' });
+    expect(await wineRow(wine.id)).toMatchObject({
+      owner_user_id: user.id,
+      source: 'partner',
+      approval_status: 'draft',
+      price: 129.5,
+      categories: '{}',
+    });
   });
 
   it('defaults rating to 4 and leaves the optional fields empty', async () => {
@@ -252,9 +258,18 @@ describe('GET /api/partner/wines and /api/partner/wines/:id', () => {
     const { agent, user } = await signedInPartner(app, getDb().db);
     const owned = { source: 'partner', owner_user_id: user.id } as const;
     const rejected = await buildWine(getDb().db, { ...owned, approval_status: 'rejected', rejection_reason: 'Beskrivningen saknar smaknoter.' });
-    const approved = await buildWine(getDb().db, { ...owned, approval_status: 'approved', is_granskad_vinpressen: true, medal_design_id: 'fynd' } as never);
+    const approved = await buildWine(getDb().db, {
+      ...owned,
+      approval_status: 'approved',
+      is_granskad_vinpressen: true,
+      medal_design_id: 'fynd',
+    } as never);
 
-    expect((await agent.get(`/api/partner/wines/${rejected.id}`)).body).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'Beskrivningen saknar smaknoter.', medal: null });
+    expect((await agent.get(`/api/partner/wines/${rejected.id}`)).body).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: 'Beskrivningen saknar smaknoter.',
+      medal: null,
+    });
     expect((await agent.get(`/api/partner/wines/${approved.id}`)).body).toMatchObject({
       approvalStatus: 'approved',
       isGranskadVinpressen: true,
@@ -341,7 +356,11 @@ describe('POST /api/partner/wines/:id/submit', () => {
     expect(own.body.rating).toBeNull();
     const res = await agent.post(`/api/partner/wines/${own.body.id}/submit`);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'submit_not_ready', message: M.submitNotReady, details: [{ path: 'rating', message: M.submitNotReady }] });
+    expect(res.body.error).toMatchObject({
+      code: 'submit_not_ready',
+      message: M.submitNotReady,
+      details: [{ path: 'rating', message: M.submitNotReady }],
+    });
     expect(await wineRow(own.body.id)).toMatchObject({ approval_status: 'draft', submitted_at: null });
   });
 

@@ -66,7 +66,11 @@ export function partnerRoutes(router: AppRouter): void {
       // Only accounts made count against the address's limit; refused input and taken usernames cost nothing.
       await ctx.rateLimits.assertNotBlocked(ctx, 'register', ctx.ip);
       const user = await withUniformDuration(
-        () => registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body, { adminEmails: ctx.adminEmails, registeredIpKey: rateLimitKey(ctx.ip) }),
+        () =>
+          registerPartner(ctx.db, ctx.jobs, ctx.secretKeys[0]!, ctx.state.input.body, {
+            adminEmails: ctx.adminEmails,
+            registeredIpKey: rateLimitKey(ctx.ip),
+          }),
         UNIFORM_REGISTRATION_MS,
       );
       if (user) await ctx.rateLimits.count('register', ctx.ip);

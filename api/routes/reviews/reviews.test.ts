@@ -5,7 +5,16 @@ import { MyReview, SubmittedReview } from '../../contract/reviews';
 import { startWorkers, type Workers } from '../../jobs/workers';
 import type { DbWineRow } from '../../presenters/wine';
 import { buildWine, unknownId } from '../../test/factories';
-import { browserAgent, createTestApp, signedInAgent, signedInPartner, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import {
+  browserAgent,
+  createTestApp,
+  signedInAgent,
+  signedInPartner,
+  silentLogger,
+  TEST_KEYS,
+  TEST_ORIGIN,
+  useTestDatabase,
+} from '../../test/test-db';
 
 // Writing reviews: POST /api/wines/{id}/reviews → pending row + analysis job (real pg-boss worker with
 // the local analyser) → aiProcessedRating stored; GET /api/user/reviews lists the author's own.
@@ -104,7 +113,12 @@ describe('POST /api/wines/:id/reviews', () => {
     const { agent } = await signedInAgent(app, getDb().db);
     const res = await agent
       .post(`/api/wines/${wine.id}/reviews`)
-      .send({ content: 'KÖP BILLIGT VIN NU!!! Klicka här: http://billigt-vin.example.com rabattkod VIN50', priceWorthRating: 5, qualityRating: 5, overallExperience: 5 })
+      .send({
+        content: 'KÖP BILLIGT VIN NU!!! Klicka här: http://billigt-vin.example.com rabattkod VIN50',
+        priceWorthRating: 5,
+        qualityRating: 5,
+        overallExperience: 5,
+      })
       .expect(201);
     const row = await eventually(async () => {
       const r = await getDb().db('reviews').where({ id: res.body.id }).first();
@@ -114,7 +128,7 @@ describe('POST /api/wines/:id/reviews', () => {
     expect(row.ai_reasons.flags).toEqual(expect.arrayContaining(['link']));
   });
 
-  it("refuses a body naming another author (403) or another wine (400), and writes nothing", async () => {
+  it('refuses a body naming another author (403) or another wine (400), and writes nothing', async () => {
     const { agent } = await signedInAgent(app, getDb().db);
     const other = await agent.post(`/api/wines/${wine.id}/reviews`).send({ ...good, userId: unknownId() });
     expect(other.status).toBe(403);
@@ -135,7 +149,10 @@ describe('POST /api/wines/:id/reviews', () => {
     const long = await agent.post(`/api/wines/${wine.id}/reviews`).send({ ...good, content: 'å'.repeat(4001) });
     expect(long.status).toBe(400);
     expect(expectError(long.body).details).toContainEqual({ path: 'body.content', message: M.contentTooLong });
-    await agent.post(`/api/wines/${wine.id}/reviews`).send({ ...good, content: 'å'.repeat(4000) }).expect(201);
+    await agent
+      .post(`/api/wines/${wine.id}/reviews`)
+      .send({ ...good, content: 'å'.repeat(4000) })
+      .expect(201);
   });
 
   it('answers 400 for ratings that are not integers 1–5, naming each field', async () => {
@@ -189,7 +206,10 @@ describe('GET /api/user/reviews', () => {
     const { agent } = await signedInAgent(app, getDb().db);
     const second = await buildWine(getDb().db, { name: 'Chablis Premier Cru', vintage: 2021 });
     await agent.post(`/api/wines/${wine.id}/reviews`).send(good).expect(201);
-    await agent.post(`/api/wines/${second.id}/reviews`).send({ ...good, content: 'Frisk och mineralisk.' }).expect(201);
+    await agent
+      .post(`/api/wines/${second.id}/reviews`)
+      .send({ ...good, content: 'Frisk och mineralisk.' })
+      .expect(201);
     const { agent: someoneElse } = await signedInAgent(app, getDb().db);
     await someoneElse.post(`/api/wines/${wine.id}/reviews`).send(good).expect(201);
 

@@ -57,21 +57,23 @@ export function reviewRoutes(router: AppRouter): void {
       const rows = await listReviewsByUser(ctx.db, user.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {
-        items: rows.map((r): MyReview => ({
-          id: r.id,
-          wineId: r.wine_id,
-          userId: r.user_id,
-          content: r.content,
-          priceWorthRating: r.price_worth_rating,
-          qualityRating: r.quality_rating,
-          overallExperience: r.overall_experience,
-          status: r.status,
-          createdAt: r.created_at.toISOString(),
-          wine: { id: r.wine_id, name: r.wine_name, vintage: r.wine_vintage },
-          finalRating: toNumber(r.final_rating),
-          rejectionReason: r.rejection_reason,
-          publishedAt: r.published_at?.toISOString() ?? null,
-        })),
+        items: rows.map(
+          (r): MyReview => ({
+            id: r.id,
+            wineId: r.wine_id,
+            userId: r.user_id,
+            content: r.content,
+            priceWorthRating: r.price_worth_rating,
+            qualityRating: r.quality_rating,
+            overallExperience: r.overall_experience,
+            status: r.status,
+            createdAt: r.created_at.toISOString(),
+            wine: { id: r.wine_id, name: r.wine_name, vintage: r.wine_vintage },
+            finalRating: toNumber(r.final_rating),
+            rejectionReason: r.rejection_reason,
+            publishedAt: r.published_at?.toISOString() ?? null,
+          }),
+        ),
       };
     },
   );

@@ -51,9 +51,7 @@ describe('GET /api/docs', () => {
       expect(res.body.paths[path], `${route.method} ${path}`).toHaveProperty(route.method);
       expect(res.body.paths[path][route.method].responses).toBeTypeOf('object');
     }
-    const documented = Object.entries(res.body.paths as Record<string, object>).flatMap(([p, ops]) =>
-      Object.keys(ops).map((m) => `${m} ${p}`),
-    );
+    const documented = Object.entries(res.body.paths as Record<string, object>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     expect(documented).toHaveLength(ROUTE_REGISTRY.length);
   });
 
@@ -70,9 +68,7 @@ describe('GET /api/docs', () => {
         '/api/newsletter',
       ]),
     );
-    expect(res.body.paths['/api/wines/{id}'].get.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
-    );
+    expect(res.body.paths['/api/wines/{id}'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
   });
 
   it('documents only routes that answer, with a status they document', async () => {

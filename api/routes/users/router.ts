@@ -246,7 +246,8 @@ export function adminUserRoutes(router: AppRouter): void {
               trx,
               {
                 ...(changes.email !== undefined && changes.email.toLowerCase() !== before.email.toLowerCase() && { email: changes.email }),
-                ...(changes.username !== undefined && changes.username.toLowerCase() !== before.username.toLowerCase() && { username: changes.username }),
+                ...(changes.username !== undefined &&
+                  changes.username.toLowerCase() !== before.username.toLowerCase() && { username: changes.username }),
               },
               before.id,
             ),

@@ -62,9 +62,14 @@ describe('GET /api/users', () => {
 
   it('lists users newest first with the admin allow-list, never the hash, and no caching', async () => {
     const db = getDb().db;
-    const older = await buildUser(db, { created_at: new Date('2026-01-01T10:00:00Z'), last_login_at: new Date('2026-02-01T08:00:00Z') } as Partial<DbUserRow>);
+    const older = await buildUser(db, {
+      created_at: new Date('2026-01-01T10:00:00Z'),
+      last_login_at: new Date('2026-02-01T08:00:00Z'),
+    } as Partial<DbUserRow>);
     const newer = await buildUser(db, { created_at: new Date('2026-03-01T10:00:00Z'), role: 'partner' } as Partial<DbUserRow>);
-    await db('users').where({ id: admin.user.id }).update({ created_at: new Date('2025-01-01T00:00:00Z') });
+    await db('users')
+      .where({ id: admin.user.id })
+      .update({ created_at: new Date('2025-01-01T00:00:00Z') });
 
     const res = await admin.agent.get('/api/users');
 
@@ -212,7 +217,15 @@ describe('POST /api/users', () => {
       .send({ username: '  kalle ', email: ' Kalle@Example.se ', password: 'sexsex', firstName: '  ', lastName: '' });
 
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'kalle', email: 'Kalle@Example.se', role: 'user', isActive: true, isVerified: false, firstName: null, lastName: null });
+    expect(res.body).toMatchObject({
+      username: 'kalle',
+      email: 'Kalle@Example.se',
+      role: 'user',
+      isActive: true,
+      isVerified: false,
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it.each([
@@ -260,7 +273,11 @@ describe('POST /api/users', () => {
     const res = await admin.agent.post('/api/users').send(newUser);
 
     expect(res.status).toBe(409);
-    expect(expectError(res.body)).toMatchObject({ code: 'email_taken', message: M.emailTaken, details: [{ path: 'body.email', message: M.emailTaken }] });
+    expect(expectError(res.body)).toMatchObject({
+      code: 'email_taken',
+      message: M.emailTaken,
+      details: [{ path: 'body.email', message: M.emailTaken }],
+    });
   });
 
   it('answers 409, not 500, when the same user is created twice at once', async () => {
@@ -307,7 +324,11 @@ describe('PATCH /api/users/:id', () => {
     expect(audit.summary).toBe('Uppdaterade användaren "omdopt": användarnamn "omdopt", e-post ny@example.se, namn, roll Partner, overifierad');
   });
 
-  it.each([['blank', '   '], ['empty', ''], ['null', null]])('leaves the password unchanged when it is %s', async (_what, password) => {
+  it.each([
+    ['blank', '   '],
+    ['empty', ''],
+    ['null', null],
+  ])('leaves the password unchanged when it is %s', async (_what, password) => {
     const { user, agent } = await signedInUser();
     const before = (await userRow(user.id))!;
 
@@ -354,7 +375,7 @@ describe('PATCH /api/users/:id', () => {
     expect(row.superseded_at).not.toBeNull();
   });
 
-  it('deactivating ends the user\'s sessions and stops sign-in; reactivating lets them in again', async () => {
+  it("deactivating ends the user's sessions and stops sign-in; reactivating lets them in again", async () => {
     const { user, agent } = await signedInUser();
 
     const res = await admin.agent.patch(`/api/users/${user.id}`).send({ isActive: false });

@@ -13,7 +13,6 @@ export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
 
 /** Public wine endpoints (spec 000 §7). */
 export function wineRoutes(router: AppRouter): void {
-
   defineRoute(
     router,
     {
@@ -80,5 +79,4 @@ export function wineRoutes(router: AppRouter): void {
       ctx.body = await listPublishedReviews(ctx.db, id);
     },
   );
-
 }

@@ -78,9 +78,15 @@ describe('/mina-recensioner', () => {
     expect(within(pending).getByText('5 mars 2026')).toBeTruthy();
     expect(within(pending).getByText('väntar')).toBeTruthy();
     expect(within(pending).getByText('Gott till lammet.')).toBeTruthy();
-    const scores = within(pending).getAllByRole('definition').map((dd) => dd.textContent);
+    const scores = within(pending)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(scores).toEqual(['4/5', '5/5', '2/5']);
-    expect(within(pending).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Prisvärdhet', 'Kvalitet', 'Helhet']);
+    expect(
+      within(pending)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Prisvärdhet', 'Kvalitet', 'Helhet']);
 
     expect(within(approved).getByRole('link', { name: 'Chablis' })).toBeTruthy();
     expect(within(approved).getByText('publicerad')).toBeTruthy();

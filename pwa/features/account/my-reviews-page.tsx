@@ -46,7 +46,9 @@ function MyReviews({ user }: { user: CurrentUser }) {
       <div role="alert" className="mx-auto mt-12 max-w-xl text-center">
         <p className="text-2xl font-bold text-ink">{REVIEW_MESSAGES.listFailed}</p>
         <p className="mt-3 text-ink-soft">
-          {isNetworkError(error) ? 'Du verkar vara offline. Anslut till internet och försök igen.' : 'Något gick fel hos oss. Försök igen om en stund.'}
+          {isNetworkError(error)
+            ? 'Du verkar vara offline. Anslut till internet och försök igen.'
+            : 'Något gick fel hos oss. Försök igen om en stund.'}
         </p>
         <button type="button" className="btn-primary mt-6" onClick={() => void refetch()} disabled={isFetching}>
           {isFetching ? 'Försöker…' : 'Försök igen'}
@@ -95,7 +97,10 @@ function ReviewItem({ review }: { review: MyReview }) {
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={`my-review-${review.id}`} className="text-2xl leading-tight font-bold break-words">
-            <Link to={`/wine/${review.wine.id}`} className="text-ink underline decoration-rule underline-offset-4 hover:text-wine hover:decoration-wine">
+            <Link
+              to={`/wine/${review.wine.id}`}
+              className="text-ink underline decoration-rule underline-offset-4 hover:text-wine hover:decoration-wine"
+            >
               {nameWithVintage(review.wine)}
             </Link>
           </h2>
@@ -166,7 +171,10 @@ function ListSkeleton() {
 
 function EmptyState() {
   return (
-    <section aria-labelledby="my-reviews-empty" className="mx-auto mt-12 max-w-2xl border-y-4 border-double border-ink bg-paper-dark px-6 py-10 text-center sm:px-10">
+    <section
+      aria-labelledby="my-reviews-empty"
+      className="mx-auto mt-12 max-w-2xl border-y-4 border-double border-ink bg-paper-dark px-6 py-10 text-center sm:px-10"
+    >
       <h2 id="my-reviews-empty" className="text-2xl font-bold text-ink sm:text-3xl">
         Du har inte skrivit några recensioner ännu.
       </h2>

@@ -61,7 +61,11 @@ describe('/settings: the account', () => {
   it('shows username, e-mail, account type and the full name', async () => {
     await openSettings(anna);
     const info = screen.getByRole('region', { name: 'Kontoinformation' });
-    const rows = Object.fromEntries(within(info).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const rows = Object.fromEntries(
+      within(info)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(rows).toEqual({
       Användarnamn: 'anna',
       'E-postadress': 'anna@example.se',
@@ -110,7 +114,9 @@ describe('/settings: changing the password', () => {
   });
 
   it("changes a user's password through /api/user/change-password and says 'Lösenord ändrat'", async () => {
-    const { api } = await openSettings(anna, { 'POST /api/user/change-password': json(200, { message: 'Lösenord ändrat', sessionInvalidated: false }) });
+    const { api } = await openSettings(anna, {
+      'POST /api/user/change-password': json(200, { message: 'Lösenord ändrat', sessionInvalidated: false }),
+    });
     fillValid();
     send();
     await findToast('Lösenord ändrat');
@@ -165,7 +171,7 @@ describe('/settings: changing the password', () => {
     expect(field('Nuvarande lösenord').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("has a show/hide toggle on each of the three fields", async () => {
+  it('has a show/hide toggle on each of the three fields', async () => {
     await openSettings(anna);
     for (const [label, toggle] of [
       ['Nuvarande lösenord', 'Visa nuvarande lösenord'],
@@ -178,7 +184,9 @@ describe('/settings: changing the password', () => {
   });
 
   it("shows 'Session ogiltiggjord' when the other sessions were ended, then goes to / after 2 seconds", async () => {
-    const { router } = await openSettings(anna, { 'POST /api/user/change-password': json(200, { message: 'Lösenord ändrat', sessionInvalidated: true }) });
+    const { router } = await openSettings(anna, {
+      'POST /api/user/change-password': json(200, { message: 'Lösenord ändrat', sessionInvalidated: true }),
+    });
     vi.useFakeTimers();
     fillValid();
     send();
@@ -203,10 +211,12 @@ describe('/settings: confirming the e-mail address', () => {
     expect(screen.getByText('Bekräfta din e-postadress')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skicka ny länk' }));
     await findToast('Vi har skickat en bekräftelselänk till din e-postadress.');
-    expect(api.fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/resend-verification' && init?.method === 'POST')).toHaveLength(1);
+    expect(api.fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/resend-verification' && init?.method === 'POST')).toHaveLength(
+      1,
+    );
   });
 
-  it('says the server\'s reason when it refuses (429), and shows a confirmed address as Bekräftad', async () => {
+  it("says the server's reason when it refuses (429), and shows a confirmed address as Bekräftad", async () => {
     await openSettings(buildUser({ isVerified: false }), {
       'POST /api/auth/resend-verification': apiError(429, 'För många försök. Försök igen om 60 minuter.', 'too_many_requests'),
     });

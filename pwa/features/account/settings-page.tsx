@@ -113,7 +113,8 @@ function EmailVerification({ verified }: { verified: boolean }) {
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: (res) => toast.success(res.message, { id: 'resend-verification' }),
-            onError: (err) => toast.error('Kunde inte skicka länken', { id: 'resend-verification', description: accountErrorText(err, 'Försök igen om en stund.') }),
+            onError: (err) =>
+              toast.error('Kunde inte skicka länken', { id: 'resend-verification', description: accountErrorText(err, 'Försök igen om en stund.') }),
           })
         }
       >

@@ -34,7 +34,9 @@ export function AdminGuard({
   if (!user) return <LoggedOut />;
   const role = panelRole(user);
   if (role === 'admin' || (role === 'moderator' && allowModerators)) return <>{children(user, role)}</>;
-  return <NotAllowed text={allowModerators ? 'Adminpanelen är bara för administratörer och moderatorer.' : 'Adminpanelen är bara för administratörer.'} />;
+  return (
+    <NotAllowed text={allowModerators ? 'Adminpanelen är bara för administratörer och moderatorer.' : 'Adminpanelen är bara för administratörer.'} />
+  );
 }
 
 function Busy() {

@@ -65,8 +65,8 @@ export function AdminLoginPage() {
           Administratörsinloggning
         </h1>
         <p className="mt-3 text-ink-soft">
-          Endast behöriga administratörer får åtkomst till adminpanelen. Du loggar in hos {providerName}; Vinpressen sparar
-          inga administratörslösenord.
+          Endast behöriga administratörer får åtkomst till adminpanelen. Du loggar in hos {providerName}; Vinpressen sparar inga
+          administratörslösenord.
         </p>
         {error && (
           <p role="alert" className="mt-5 border-l-4 border-wine bg-wine-light/50 px-4 py-3 font-sans text-sm text-ink">
@@ -78,12 +78,7 @@ export function AdminLoginPage() {
             Ingen identitetsleverantör är konfigurerad, så administratörer kan inte logga in just nu.
           </p>
         )}
-        <button
-          type="button"
-          className="btn-primary mt-6 w-full py-3"
-          onClick={handleSignIn}
-          disabled={leaving || unavailable || info.isPending}
-        >
+        <button type="button" className="btn-primary mt-6 w-full py-3" onClick={handleSignIn} disabled={leaving || unavailable || info.isPending}>
           Logga in via {providerName}
         </button>
       </div>

@@ -67,7 +67,11 @@ describe('/admin: who may see it (spec 001 §2)', () => {
   });
 
   it('signs out to /admin-login', async () => {
-    const api = fakeApi({ 'GET /api/auth/current': json(200, admin), 'POST /api/auth/logout': json(204, undefined), 'GET /api/auth/admin-sign-in': signInInfo });
+    const api = fakeApi({
+      'GET /api/auth/current': json(200, admin),
+      'POST /api/auth/logout': json(204, undefined),
+      'GET /api/auth/admin-sign-in': signInInfo,
+    });
     const router = renderApp('/admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));

@@ -62,7 +62,10 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(role);
   const current = tabFromQuery(params.get('tab'), role);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === current));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === current),
+  );
 
   useEffect(() => {
     document.title = 'Adminpanel – Vinpressen';
@@ -110,10 +113,7 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
 
         <main id="main" className="mx-auto max-w-[1400px] px-4 pt-4 pb-16 sm:px-6">
           <TabGroup selectedIndex={index} onChange={(i) => switchTab(tabs[i]!.id)}>
-            <TabList
-              aria-label="Adminpanelens flikar"
-              className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0"
-            >
+            <TabList aria-label="Adminpanelens flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
               {tabs.map((t) => (
                 <Tab
                   key={t.id}

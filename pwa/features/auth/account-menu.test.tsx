@@ -39,7 +39,11 @@ describe('the avatar menu', () => {
     const menu = await openMenu('anna');
     expect(within(menu).getByText('anna')).toBeTruthy();
     expect(within(menu).getByText('anna@example.se')).toBeTruthy();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mina recensioner', 'Inställningar', 'Logga ut']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mina recensioner', 'Inställningar', 'Logga ut']);
     expect(within(menu).getByRole('menuitem', { name: 'Mina recensioner' }).getAttribute('href')).toBe('/mina-recensioner');
     expect(within(menu).getByRole('menuitem', { name: 'Inställningar' }).getAttribute('href')).toBe('/settings');
   });
@@ -48,14 +52,22 @@ describe('the avatar menu', () => {
     fakeApi({ 'GET /api/auth/current': json(200, admin) });
     renderApp('/om-oss');
     const menu = await openMenu('redaktionen');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Mina recensioner', 'Logga ut']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mina recensioner', 'Logga ut']);
   });
 
   it("gives a moderator 'Moderera recensioner', leading to the admin panel's reviews tab", async () => {
     fakeApi({ 'GET /api/auth/current': json(200, { ...anna, role: 'moderator' }) });
     renderApp('/om-oss');
     const menu = await openMenu('anna');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Moderera recensioner', 'Mina recensioner', 'Inställningar', 'Logga ut']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Moderera recensioner', 'Mina recensioner', 'Inställningar', 'Logga ut']);
     expect(within(menu).getByRole('menuitem', { name: 'Moderera recensioner' }).getAttribute('href')).toBe('/admin?tab=reviews');
   });
 

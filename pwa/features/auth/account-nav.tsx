@@ -69,7 +69,13 @@ export function AccountMenuButton({ user }: { user: CurrentUser }) {
 export function LoginButton({ className }: { className: string }) {
   const { openAuthDialog } = useAuth();
   return (
-    <button type="button" onClick={() => openAuthDialog('login')} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog} className={className}>
+    <button
+      type="button"
+      onClick={() => openAuthDialog('login')}
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      className={className}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />

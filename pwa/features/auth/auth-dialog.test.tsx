@@ -55,7 +55,7 @@ describe('the login/register dialog: logging in', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('E-postadress')));
   });
 
-  it("signs in, greets the user by name, closes and shows the avatar; the current user is fetched again", async () => {
+  it('signs in, greets the user by name, closes and shows the avatar; the current user is fetched again', async () => {
     const api = accountServer();
     const dialog = await openDialog();
     type(within(dialog).getByLabelText('E-postadress'), '  anna@example.se ');
@@ -125,7 +125,10 @@ describe('the login/register dialog: registering', () => {
     return dialog;
   }
 
-  function fill(dialog: HTMLElement, values: Partial<Record<'Användarnamn' | 'E-postadress' | 'Lösenord' | 'Bekräfta lösenord' | 'Förnamn' | 'Efternamn', string>>) {
+  function fill(
+    dialog: HTMLElement,
+    values: Partial<Record<'Användarnamn' | 'E-postadress' | 'Lösenord' | 'Bekräfta lösenord' | 'Förnamn' | 'Efternamn', string>>,
+  ) {
     for (const [label, value] of Object.entries(values)) type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
   }
 
@@ -133,14 +136,14 @@ describe('the login/register dialog: registering', () => {
     accountServer();
     const dialog = await openRegister();
     const auto = (label: RegExp) => within(dialog).getByLabelText(label).getAttribute('autocomplete');
-    expect([auto(/^Användarnamn/), auto(/^E-postadress/), auto(/^Lösenord/), auto(/^Bekräfta lösenord/), auto(/^Förnamn/), auto(/^Efternamn/)]).toEqual([
-      'username',
-      'email',
-      'new-password',
-      'new-password',
-      'given-name',
-      'family-name',
-    ]);
+    expect([
+      auto(/^Användarnamn/),
+      auto(/^E-postadress/),
+      auto(/^Lösenord/),
+      auto(/^Bekräfta lösenord/),
+      auto(/^Förnamn/),
+      auto(/^Efternamn/),
+    ]).toEqual(['username', 'email', 'new-password', 'new-password', 'given-name', 'family-name']);
     // 'valfritt' is said as the description, so the field's name stays 'Förnamn'.
     const firstName = within(dialog).getByRole('textbox', { name: 'Förnamn' });
     expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).toBe('(valfritt)');
@@ -178,7 +181,13 @@ describe('the login/register dialog: registering', () => {
   it('registers (the server signs the new member in), greets, closes and refetches the current user', async () => {
     const api = accountServer();
     const dialog = await openRegister();
-    fill(dialog, { Användarnamn: ' anna ', 'E-postadress': 'anna@example.se', Lösenord: 'hemligt1', 'Bekräfta lösenord': 'hemligt1', Förnamn: 'Anna' });
+    fill(dialog, {
+      Användarnamn: ' anna ',
+      'E-postadress': 'anna@example.se',
+      Lösenord: 'hemligt1',
+      'Bekräfta lösenord': 'hemligt1',
+      Förnamn: 'Anna',
+    });
     submit(dialog, 'Skapa konto');
     await findToast('Registrering lyckades!');
     expect(api.calls('POST /api/auth/register')).toEqual([

@@ -48,7 +48,10 @@ export function AuthDialog({
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
+      />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
           <DialogPanel
@@ -92,8 +95,22 @@ function AuthDialogContent({
           <DialogTitle className="mt-1 text-3xl leading-tight font-black text-ink">{title}</DialogTitle>
           <p className="mt-2 leading-snug text-ink-soft">{lede}</p>
         </div>
-        <button type="button" aria-label="Stäng" onClick={onClose} className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <button
+          type="button"
+          aria-label="Stäng"
+          onClick={onClose}
+          className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -200,7 +217,11 @@ function LoginForm({
           onValueChange={setPassword}
           error={missing.password}
         />
-        <button type="button" onClick={onForgot} className="mt-1 -ml-1 min-h-11 px-1 font-sans text-sm text-wine underline underline-offset-4 hover:text-wine-dark">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="mt-1 -ml-1 min-h-11 px-1 font-sans text-sm text-wine underline underline-offset-4 hover:text-wine-dark"
+        >
           Glömt lösenordet?
         </button>
       </div>
@@ -217,7 +238,15 @@ type RegisterFields = 'username' | 'email' | 'password' | 'confirmPassword';
  * Register (spec 000 §5): username, e-mail, password and its confirmation are required, first and last name
  * optional; the passwords must match and be at least 6 characters, each refusal with its own toast.
  */
-function RegisterForm({ email, onEmailChange, onSignedIn }: { email: string; onEmailChange: (v: string) => void; onSignedIn: (user: CurrentUser) => void }) {
+function RegisterForm({
+  email,
+  onEmailChange,
+  onSignedIn,
+}: {
+  email: string;
+  onEmailChange: (v: string) => void;
+  onSignedIn: (user: CurrentUser) => void;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -367,7 +396,9 @@ function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail:
           setSentTo(address);
         },
         onError: (err) => {
-          toast.error('Misslyckades att skicka återställningslänk', { description: accountErrorText(err, 'Kontrollera att e-postadressen är korrekt.', [429]) });
+          toast.error('Misslyckades att skicka återställningslänk', {
+            description: accountErrorText(err, 'Kontrollera att e-postadressen är korrekt.', [429]),
+          });
         },
       },
     );

@@ -123,10 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ status, user, refresh, logout, openAuthDialog }),
-    [status, user, refresh, logout, openAuthDialog],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ status, user, refresh, logout, openAuthDialog }), [status, user, refresh, logout, openAuthDialog]);
 
   return (
     <AuthContext.Provider value={value}>

@@ -21,7 +21,5 @@ export function accountErrorText(err: unknown, fallback: string, serverMessageFo
 export function errorDetails(err: ApiError): { path: string; message: string }[] {
   const details = (err.body as { error?: { details?: unknown } } | null)?.error?.details;
   if (!Array.isArray(details)) return [];
-  return details.filter(
-    (d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d?.message === 'string',
-  );
+  return details.filter((d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d?.message === 'string');
 }

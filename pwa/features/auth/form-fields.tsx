@@ -20,7 +20,21 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function FieldFrame({ id, label, optional, hint, error, children }: { id: string; label: string; optional?: boolean; hint?: string; error?: string; children: React.ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

@@ -63,7 +63,7 @@ describe('/reset-password?token=…', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it("shows and hides the new password with its toggle", async () => {
+  it('shows and hides the new password with its toggle', async () => {
     fakeApi();
     await openWithToken();
     const toggle = screen.getByRole('button', { name: 'Visa nytt lösenord' });

@@ -36,7 +36,10 @@ export function ResetPasswordPage() {
     const params = new URLSearchParams(location.search);
     params.delete('token');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { resetToken: urlToken } satisfies ResetLocationState });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: { resetToken: urlToken } satisfies ResetLocationState },
+    );
   }, [urlToken, location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
@@ -53,7 +56,10 @@ export function ResetPasswordPage() {
       </header>
       {token ? <ResetForm token={token} /> : <InvalidLink text={AUTH_MESSAGES.resetTokenMissing} />}
       <p className="mt-10 text-center">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-sans text-sm font-semibold text-wine hover:text-wine-dark hover:underline">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-2 font-sans text-sm font-semibold text-wine hover:text-wine-dark hover:underline"
+        >
           <span aria-hidden="true">←</span> Tillbaka till startsidan
         </Link>
       </p>

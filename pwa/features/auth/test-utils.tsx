@@ -52,7 +52,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler =
-      routes[key] ?? (key === 'GET /api/auth/current' ? apiError(401, 'Du måste vara inloggad.', 'unauthenticated') : apiError(404, 'Hittades inte', 'not_found'));
+      routes[key] ??
+      (key === 'GET /api/auth/current' ? apiError(401, 'Du måste vara inloggad.', 'unauthenticated') : apiError(404, 'Hittades inte', 'not_found'));
     const res = typeof handler === 'function' ? await handler(init) : handler;
     return res.clone();
   });

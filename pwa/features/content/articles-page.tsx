@@ -98,9 +98,7 @@ function ArticleTeaser({ article, lead = false }: { article: ArticleSummary; lea
             {article.title}
           </Link>
         </h3>
-        {article.excerpt && (
-          <p className={`mt-3 leading-relaxed text-ink-soft ${lead ? 'text-lg sm:text-xl' : 'line-clamp-4'}`}>{article.excerpt}</p>
-        )}
+        {article.excerpt && <p className={`mt-3 leading-relaxed text-ink-soft ${lead ? 'text-lg sm:text-xl' : 'line-clamp-4'}`}>{article.excerpt}</p>}
         <p className={`font-sans text-xs font-semibold tracking-[0.12em] text-muted uppercase ${lead ? 'mt-4' : 'mt-auto pt-4'}`}>
           Av <span className="text-ink">{articleAuthor(article.authorId)}</span>
           {date && (

@@ -104,7 +104,14 @@ describe('BlockContent', () => {
     expect(quote.querySelector('cite')!.textContent).toBe('R. L. Stevenson');
 
     const lists = screen.getAllByRole('list');
-    expect(lists.map((l) => [l.tagName, within(l).getAllByRole('listitem').map((li) => li.textContent)])).toEqual([
+    expect(
+      lists.map((l) => [
+        l.tagName,
+        within(l)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ]),
+    ).toEqual([
       ['OL', ['Ett', 'Två']],
       ['UL', ['Punkt']],
     ]);
@@ -237,7 +244,11 @@ describe('BlockContent', () => {
 
     expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Utvalda viner' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Barolo 2020', 'Chianti 2020']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Barolo 2020', 'Chianti 2020']);
     expect(within(list).getByRole('link', { name: 'Läs mer om Barolo 2020' }).getAttribute('href')).toBe(`/wine/${WINE_B}`);
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -253,7 +264,11 @@ describe('BlockContent', () => {
 describe('SanitisedHtml', () => {
   it('renders the server-sanitised HTML in the prose container, an h1 as an h2 drawn as an h1', () => {
     renderWithRouter(
-      <SanitisedHtml html={'<h1>Titel</h1><h2>Avsnitt</h2><p>Text &amp; <a href="https://example.com">länk</a></p><p><a class="cta-button cta-button-primary" href="/fynd">Fynd</a></p>'} />,
+      <SanitisedHtml
+        html={
+          '<h1>Titel</h1><h2>Avsnitt</h2><p>Text &amp; <a href="https://example.com">länk</a></p><p><a class="cta-button cta-button-primary" href="/fynd">Fynd</a></p>'
+        }
+      />,
     );
 
     const headings = screen.getAllByRole('heading');

@@ -101,13 +101,26 @@ describe('/artiklar/{slug}', () => {
 
 describe('/artiklar', () => {
   it('lists the published articles in the order given, each linking to its page, with the CMS intro', async () => {
-    const intro: PublicPage = { pageId: 'artiklar', title: 'Läsvärt', content: '<p>Redaktionens texter.</p>', blocks: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+    const intro: PublicPage = {
+      pageId: 'artiklar',
+      title: 'Läsvärt',
+      content: '<p>Redaktionens texter.</p>',
+      blocks: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     fakeApi({
       'GET /api/pages/artiklar': json(200, intro),
       'GET /api/articles': json(200, {
         items: [
           summary(),
-          summary({ id: '0b0b0b0b-2222-4222-8222-222222222222', slug: 'sommarvin', title: 'Sommarvin', featuredImageUrl: null, authorId: 'Per', publishedAt: '2026-06-01T08:00:00.000Z' }),
+          summary({
+            id: '0b0b0b0b-2222-4222-8222-222222222222',
+            slug: 'sommarvin',
+            title: 'Sommarvin',
+            featuredImageUrl: null,
+            authorId: 'Per',
+            publishedAt: '2026-06-01T08:00:00.000Z',
+          }),
         ],
       }),
     });
@@ -116,7 +129,9 @@ describe('/artiklar', () => {
     const main = screen.getByRole('main');
     const lead = await within(main).findByRole('link', { name: 'Höstens viner' });
     expect(lead.getAttribute('href')).toBe('/artiklar/hostens-viner');
-    const titles = within(main).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(main)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Höstens viner', 'Sommarvin']);
     expect(within(main).getByRole('link', { name: 'Sommarvin' }).getAttribute('href')).toBe('/artiklar/sommarvin');
     expect(within(main).getByText('1 juni 2026')).toBeTruthy();
@@ -138,7 +153,13 @@ describe('/artiklar', () => {
 });
 
 describe('list pages with a CMS intro', () => {
-  const page = (pageId: string, content: string): PublicPage => ({ pageId, title: pageId, content, blocks: null, updatedAt: '2026-01-01T00:00:00.000Z' });
+  const page = (pageId: string, content: string): PublicPage => ({
+    pageId,
+    title: pageId,
+    content,
+    blocks: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
 
   it('shows the active page content under the list heading on /fynd and /recept', async () => {
     fakeApi({

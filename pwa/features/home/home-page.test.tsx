@@ -74,9 +74,21 @@ describe('HomePage', () => {
 
   it("links each section's 'Se alla' to its list page", () => {
     renderHome({});
-    expect(within(section('FOLKETS VAL')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/folkets-val');
-    expect(within(section('FYND!')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/fynd');
-    expect(within(section('AKTUELLA VINTIPS')).getByRole('link', { name: /Se alla/ }).getAttribute('href')).toBe('/aktuella-viner');
+    expect(
+      within(section('FOLKETS VAL'))
+        .getByRole('link', { name: /Se alla/ })
+        .getAttribute('href'),
+    ).toBe('/folkets-val');
+    expect(
+      within(section('FYND!'))
+        .getByRole('link', { name: /Se alla/ })
+        .getAttribute('href'),
+    ).toBe('/fynd');
+    expect(
+      within(section('AKTUELLA VINTIPS'))
+        .getByRole('link', { name: /Se alla/ })
+        .getAttribute('href'),
+    ).toBe('/aktuella-viner');
   });
 
   it('shows the empty texts of the spec', () => {
@@ -90,7 +102,9 @@ describe('HomePage', () => {
   it('asks for the first three wines of each category and shows at most three', () => {
     const items = [1, 2, 3, 4, 5].map((i) => wine(i, ['FYND']));
     renderHome({ FYND: { data: { items, total: 58, limit: 3, offset: 0 } } });
-    const names = within(section('FYND!')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(section('FYND!'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Vin 1', 'Vin 2', 'Vin 3']);
     for (const category of ['FOLKETS_VAL', 'FYND', 'NYLANSERAD'] as const) {
       expect(vi.mocked(useWinesByCategory)).toHaveBeenCalledWith(category, { limit: 3 });

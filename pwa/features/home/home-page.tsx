@@ -51,15 +51,13 @@ function Hero() {
           Upptäck månadens mest aktuella viner
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-soft lg:text-xl">
-          Vinpressens redaktion lyfter varje månad fram viner värda att prova – fynd med rätt pris, nyheter på hyllan och gemenskapens
-          egna favoriter.
+          Vinpressens redaktion lyfter varje månad fram viner värda att prova – fynd med rätt pris, nyheter på hyllan och gemenskapens egna favoriter.
         </p>
 
         <aside aria-label="Kommer snart" className="mt-6 border-t border-b border-rule py-4">
           <p className="font-sans text-[0.7rem] font-bold tracking-[0.2em] text-gold uppercase">Kommer snart</p>
           <p className="mt-1 leading-relaxed text-ink">
-            Vår AI-agent läser omdömen från hela webben – recensioner, guider och forum – och väger samman dem till ett samlat betyg för
-            varje vin.
+            Vår AI-agent läser omdömen från hela webben – recensioner, guider och forum – och väger samman dem till ett samlat betyg för varje vin.
           </p>
         </aside>
 

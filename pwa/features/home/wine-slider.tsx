@@ -414,7 +414,17 @@ function IconTags() {
     <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Taggar">
       {ICON_TAGS.map((tag) => (
         <li key={tag.label} className="inline-flex items-center gap-1 border border-rule px-2 py-0.5 font-sans text-xs text-ink-soft">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="14"
+            height="14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {tag.icon}
           </svg>
           {tag.label}
@@ -432,7 +442,17 @@ function ArrowButton({ label, onClick, direction }: { label: string; onClick: ()
       onClick={onClick}
       className="grid size-10 shrink-0 place-items-center border border-transparent text-ink transition-colors hover:border-ink hover:bg-ink hover:text-paper"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>

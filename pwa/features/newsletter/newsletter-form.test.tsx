@@ -56,7 +56,9 @@ describe('NewsletterSection', () => {
     renderForm();
     fillAndSubmit();
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tack för din anmälan!', { description: 'Du får nu våra vintips och nyheter via e-post.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Tack för din anmälan!', { description: 'Du får nu våra vintips och nyheter via e-post.' }),
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
     expect(init?.method).toBe('POST');
@@ -87,6 +89,8 @@ describe('NewsletterSection', () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     renderForm();
     fillAndSubmit();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Kontrollera uppgifterna och försök igen.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Kontrollera uppgifterna och försök igen.' }),
+    );
   });
 });

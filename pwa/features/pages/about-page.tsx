@@ -72,66 +72,61 @@ function BuiltInAbout() {
       <div className="mt-10 grid gap-12 lg:grid-cols-12">
         <article className="lg:col-span-8">
           <p className="text-xl leading-relaxed text-ink first-letter:float-left first-letter:mr-2 first-letter:font-display first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-bold first-letter:text-wine">
-            Vinpressen föddes ur en enkel fråga: vilket vin ska jag köpa i dag? Systembolagets sortiment rymmer tusentals
-            viner, och hyllorna säger sällan vilka som är värda pengarna. Vi läser sortimentet åt dig, jämför priser och
-            smakprofiler och lyfter fram ett fåtal viner i taget – med korta texter, tydliga fakta och förslag på vad de
-            passar till.
+            Vinpressen föddes ur en enkel fråga: vilket vin ska jag köpa i dag? Systembolagets sortiment rymmer tusentals viner, och hyllorna säger
+            sällan vilka som är värda pengarna. Vi läser sortimentet åt dig, jämför priser och smakprofiler och lyfter fram ett fåtal viner i taget –
+            med korta texter, tydliga fakta och förslag på vad de passar till.
           </p>
 
           <Section title="En vinguide i tidningsform">
             <p>
-              Vi vill att det ska kännas som att bläddra i en välskriven tidning: lugna sidor, tydliga rubriker och
-              bedömningar du kan lita på. I stället för ändlösa topplistor delar vi in vinerna i tre avdelningar, var och en
-              med sina egna, öppet redovisade regler.
+              Vi vill att det ska kännas som att bläddra i en välskriven tidning: lugna sidor, tydliga rubriker och bedömningar du kan lita på. I
+              stället för ändlösa topplistor delar vi in vinerna i tre avdelningar, var och en med sina egna, öppet redovisade regler.
             </p>
           </Section>
 
           <Section title="Så väljer vi vinerna">
             <dl className="space-y-6">
               <Criterion term="Fynd" href="/fynd">
-                Ett vin blir ett fynd när literpriset är högst hälften av medianpriset för viner av samma typ i Systembolagets
-                sortiment. Röda viner jämförs med röda, mousserande med mousserande och så vidare. Genom att räkna per liter
-                kan en flaska, en halvflaska och en box jämföras rättvist.
+                Ett vin blir ett fynd när literpriset är högst hälften av medianpriset för viner av samma typ i Systembolagets sortiment. Röda viner
+                jämförs med röda, mousserande med mousserande och så vidare. Genom att räkna per liter kan en flaska, en halvflaska och en box
+                jämföras rättvist.
               </Criterion>
               <Criterion term="Aktuella vintips" href="/aktuella-viner">
-                Här hittar du viner av den senaste årgången i vårt underlag – det som är nytt i glaset just nu, med
-                beskrivningar, smakprofiler och matförslag.
+                Här hittar du viner av den senaste årgången i vårt underlag – det som är nytt i glaset just nu, med beskrivningar, smakprofiler och
+                matförslag.
               </Criterion>
               <Criterion term="Folkets val" href="/folkets-val">
-                Viner som våra läsare har recenserat och betygsatt. I den här avdelningen är det gemenskapens röster som
-                avgör, inte redaktionens.
+                Viner som våra läsare har recenserat och betygsatt. I den här avdelningen är det gemenskapens röster som avgör, inte redaktionens.
               </Criterion>
             </dl>
           </Section>
 
           <Section title="Så granskas recensionerna">
             <p>
-              Alla recensioner från läsarna läses först av en AI-analys som kontrollerar innehållet och sammanfattar
-              omdömet, och därefter av en av våra moderatorer. Först när båda är klara publiceras recensionen – oftast
-              inom kort tid. Viner som redaktionen har granskat särskilt får märket <em>Granskad</em>.
+              Alla recensioner från läsarna läses först av en AI-analys som kontrollerar innehållet och sammanfattar omdömet, och därefter av en av
+              våra moderatorer. Först när båda är klara publiceras recensionen – oftast inom kort tid. Viner som redaktionen har granskat särskilt får
+              märket <em>Granskad</em>.
             </p>
             <p>
-              Snart får Vinpressen också en AI-agent som väger samman omdömen från hela webben till ett samlat betyg. Vi
-              berättar mer när den är klar.
+              Snart får Vinpressen också en AI-agent som väger samman omdömen från hela webben till ett samlat betyg. Vi berättar mer när den är klar.
             </p>
           </Section>
 
           <Section title="Varifrån kommer uppgifterna?">
             <p>
-              Uppgifterna om vinerna – namn, pris, druvor, smakprofil och serveringsförslag – kommer från Systembolagets
-              sortiment och gäller år 2021. Priser och utbud kan ha ändrats sedan dess, så kontrollera alltid aktuellt pris
-              och tillgänglighet hos Systembolaget innan du handlar. Knappen <em>Köp nu</em> tar dig direkt dit.
+              Uppgifterna om vinerna – namn, pris, druvor, smakprofil och serveringsförslag – kommer från Systembolagets sortiment och gäller år 2021.
+              Priser och utbud kan ha ändrats sedan dess, så kontrollera alltid aktuellt pris och tillgänglighet hos Systembolaget innan du handlar.
+              Knappen <em>Köp nu</em> tar dig direkt dit.
             </p>
           </Section>
 
           <Section title="Drick med måtta">
             <p>
-              Vinpressen vänder sig till dig som har fyllt 25 år. Vin är en njutning som hör ihop med mat, sällskap och
-              måttlighet. Drick aldrig alkohol om du är gravid, om du ska köra eller om du är under 20 år.
+              Vinpressen vänder sig till dig som har fyllt 25 år. Vin är en njutning som hör ihop med mat, sällskap och måttlighet. Drick aldrig
+              alkohol om du är gravid, om du ska köra eller om du är under 20 år.
             </p>
             <p>
-              Vill du prata med någon om alkohol, för din egen eller någon annans skull? Alkohollinjen ger kostnadsfritt och
-              anonymt stöd på telefon{' '}
+              Vill du prata med någon om alkohol, för din egen eller någon annans skull? Alkohollinjen ger kostnadsfritt och anonymt stöd på telefon{' '}
               <a href="tel:+46208444448" className="whitespace-nowrap text-wine underline underline-offset-2 hover:text-wine-dark">
                 020-84 44 48
               </a>{' '}
@@ -173,8 +168,7 @@ function MedalsAside() {
           ))}
         </ul>
         <p className="mt-4 text-ink-soft">
-          Är du producent eller importör och har ett vin med någon av våra utmärkelser? Ladda ner medaljerna och använd
-          dem i din marknadsföring.
+          Är du producent eller importör och har ett vin med någon av våra utmärkelser? Ladda ner medaljerna och använd dem i din marknadsföring.
         </p>
         <Link to="/medals" className="btn-outline mt-4">
           Till medaljerna

@@ -12,8 +12,7 @@ const MEDAL_TEXTS: { category: WineCategory; file: string; meaning: string; list
   {
     category: 'FYND',
     file: 'vinpressen-fynd.svg',
-    meaning:
-      'Vinet ger ovanligt mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin i Systembolagets sortiment.',
+    meaning: 'Vinet ger ovanligt mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin i Systembolagets sortiment.',
     listHref: '/fynd',
   },
   {
@@ -46,9 +45,8 @@ export function MedalsPage() {
         <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">För producenter och importörer</p>
         <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Vinpressens medaljer</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">
-          Har ert vin utsetts till Fynd, Aktuella vintips eller Folkets val? Visa det gärna på hyllkanten, i webbutiken, i
-          sociala medier eller i trycksaker. Medaljerna är vektorbilder (SVG) och kan skalas till valfri storlek utan att
-          förlora skärpa.
+          Har ert vin utsetts till Fynd, Aktuella vintips eller Folkets val? Visa det gärna på hyllkanten, i webbutiken, i sociala medier eller i
+          trycksaker. Medaljerna är vektorbilder (SVG) och kan skalas till valfri storlek utan att förlora skärpa.
         </p>
       </header>
 
@@ -86,13 +84,14 @@ export function MedalsPage() {
           <li>Använd bara den medalj som vinet faktiskt har fått på Vinpressen, och bara för just det vinet och den årgången.</li>
           <li>Ändra inte färger, proportioner eller text, och lämna lite luft runt medaljen så att den syns tydligt.</li>
           <li>Placera gärna medaljen nära vinets namn, så att det är tydligt vilket vin den gäller.</li>
-          <li>
-            Marknadsföring av alkohol ska vara måttfull och får inte rikta sig till personer under 25 år. Följ alkohollagens
-            regler för reklam.
-          </li>
+          <li>Marknadsföring av alkohol ska vara måttfull och får inte rikta sig till personer under 25 år. Följ alkohollagens regler för reklam.</li>
         </ul>
         <p className="mt-6 text-ink-soft">
-          Läs mer om hur vinerna väljs ut på sidan <Link to="/om-oss" className="text-wine underline underline-offset-2 hover:text-wine-dark">Om oss</Link>.
+          Läs mer om hur vinerna väljs ut på sidan{' '}
+          <Link to="/om-oss" className="text-wine underline underline-offset-2 hover:text-wine-dark">
+            Om oss
+          </Link>
+          .
         </p>
       </section>
     </div>

@@ -85,7 +85,10 @@ describe('MedalsPage', () => {
   });
 
   it('keeps the category medals and says so when the designs cannot be fetched (offline)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt(<MedalsPage />);
     expect(await screen.findByText(/Medaljlistan kunde inte hämtas just nu/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Ladda ner medaljen/ })).toHaveLength(3);
@@ -113,7 +116,10 @@ describe('AboutPage', () => {
   });
 
   it('keeps the built-in text when the page cannot be fetched (offline)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt(<AboutPage />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Om oss');
     expect(screen.getByText(/högst hälften av medianpriset/)).toBeTruthy();

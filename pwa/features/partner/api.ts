@@ -15,7 +15,6 @@ export const PARTNER_KEY = ['partner'] as const;
 export const PARTNER_CURRENT_KEY = ['partner', 'current'] as const;
 export const PARTNER_WINES_KEY = ['partner', 'wines'] as const;
 
-
 /** POST /api/partner/register → 201 {message}; 409 when the e-mail or username is taken; 400 with field details. */
 export function postPartnerRegister(body: PartnerRegisterBody): Promise<MessageResult> {
   return apiRequest<MessageResult>('POST', '/api/partner/register', body);

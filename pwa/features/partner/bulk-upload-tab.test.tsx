@@ -94,7 +94,10 @@ const choose = (file: File) => fireEvent.change(picker(), { target: { files: [fi
 /** A real .xlsx (SheetJS) with real wines and four broken rows, as a File. */
 function excelFile(name = 'viner.xlsx') {
   const fixture = bulkFixture(12);
-  return { fixture, file: new File([new Uint8Array(workbookBytes(fixture.aoa))], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) };
+  return {
+    fixture,
+    file: new File([new Uint8Array(workbookBytes(fixture.aoa))], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  };
 }
 
 /** The answer the server gives for the fixture (row numbers and errors as the API reports them). */
@@ -188,12 +191,19 @@ describe('BulkUploadTab', () => {
     xhr.respond({ status: 200, body: JSON.stringify(resultFor(fixture)) });
     await findToast(M.bulkDone(8, 4));
     const created = screen.getByRole('list', { name: 'Skapade viner' });
-    expect(within(created).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name}`),
-    );
+    expect(
+      within(created)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name}`));
     expect(screen.getByText(M.andMore(3))).toBeTruthy();
     const failures = within(screen.getByRole('list', { name: 'Misslyckade rader' })).getAllByRole('listitem');
-    expect(failures.map((li) => li.querySelector('p')!.textContent)).toEqual(['Rad 3', `Rad 5: ${fixture.failed[1]!.name}`, `Rad 7: ${fixture.failed[2]!.name}`, `Rad 9: ${fixture.failed[3]!.name}`]);
+    expect(failures.map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'Rad 3',
+      `Rad 5: ${fixture.failed[1]!.name}`,
+      `Rad 7: ${fixture.failed[2]!.name}`,
+      `Rad 9: ${fixture.failed[3]!.name}`,
+    ]);
     expect(failures[1]!.textContent).toContain('Pris: ogiltigt värde');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(client.getQueryState(PARTNER_WINES_KEY)?.isInvalidated).toBe(true);

@@ -237,13 +237,21 @@ export function BulkUploadTab({ onUploaded }: { onUploaded?: () => void } = {}) 
         {results && <ResultPanel results={results} />}
       </div>
 
-      <aside aria-labelledby={`${id}-tips-heading`} className="min-w-0 border-t-3 border-double border-ink pt-4 lg:border-t-0 lg:border-l lg:border-rule lg:pt-0 lg:pl-6">
+      <aside
+        aria-labelledby={`${id}-tips-heading`}
+        className="min-w-0 border-t-3 border-double border-ink pt-4 lg:border-t-0 lg:border-l lg:border-rule lg:pt-0 lg:pl-6"
+      >
         <h3 id={`${id}-tips-heading`} className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
           Instruktioner
         </h3>
         <ol id={tipsId} className="mt-3 list-decimal space-y-2 pl-5 font-sans text-sm text-ink-soft">
           <li>
-            <a href={TEMPLATE_URL} target="_blank" rel="noopener" className="font-semibold text-wine underline underline-offset-2 hover:text-wine-dark">
+            <a
+              href={TEMPLATE_URL}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
+            >
               Ladda ner Excel-mallen
             </a>{' '}
             och fyll i ett vin per rad under rubrikraden.

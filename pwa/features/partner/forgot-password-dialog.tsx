@@ -39,7 +39,9 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
       { email: value },
       {
         onSuccess: (result) => {
-          toast.success(M.resetSentTitle, { description: result?.message || 'Om adressen har ett konto får du en länk för att välja ett nytt lösenord.' });
+          toast.success(M.resetSentTitle, {
+            description: result?.message || 'Om adressen har ett konto får du en länk för att välja ett nytt lösenord.',
+          });
           onClose();
         },
         onError: (err) => {

@@ -7,7 +7,10 @@ const STEPS = [
   { title: 'Utkast', text: 'Lägg till vinet i formuläret eller via Excel-mallen. Det sparas som utkast, som du kan ändra så länge du vill.' },
   { title: 'Skicka in', text: 'När namn, beskrivning, pris och betyg finns skickar du in vinet. Region, druvsort och årgång rekommenderas.' },
   { title: 'Expertgranskning', text: 'Vinpressens experter granskar vinet. Under granskningen kan vinet inte ändras.' },
-  { title: 'Publicering', text: 'Ett godkänt vin publiceras på Vinpressen, ibland med märket ”Granskad av Vinpressen” och en medalj. Avvisas vinet ser du anledningen under Mina viner.' },
+  {
+    title: 'Publicering',
+    text: 'Ett godkänt vin publiceras på Vinpressen, ibland med märket ”Granskad av Vinpressen” och en medalj. Avvisas vinet ser du anledningen under Mina viner.',
+  },
 ] as const;
 
 /**
@@ -29,7 +32,10 @@ export function HelpTab() {
         <ol className="grid gap-4">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-wine font-display text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-wine font-display text-lg font-bold text-white"
+              >
                 {i + 1}
               </span>
               <div>

@@ -41,7 +41,9 @@ export function MyWinesTab({ userId }: { userId: string }) {
       ) : wines.length === 0 ? (
         <div className="border border-dashed border-rule px-4 py-12 text-center">
           <p className="font-display text-2xl font-bold">Inga viner ännu</p>
-          <p className="mx-auto mt-2 max-w-md font-sans text-ink-soft">Lägg till ditt första vin – det sparas som utkast tills du skickar in det för granskning.</p>
+          <p className="mx-auto mt-2 max-w-md font-sans text-ink-soft">
+            Lägg till ditt första vin – det sparas som utkast tills du skickar in det för granskning.
+          </p>
           <Link to="/partner/wines/new" className="btn-primary mt-6">
             Lägg till ditt första vin
           </Link>

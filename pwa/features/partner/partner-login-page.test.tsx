@@ -133,7 +133,9 @@ describe("'Glömt lösenordet?'", () => {
   }
 
   it('prefills the e-mail from the login field and sends the reset request', async () => {
-    const { api, dialog } = await openDialog('per@vingarden.se', { 'POST /api/auth/reset-password': json(202, { message: 'Om adressen finns skickar vi en länk.' }) });
+    const { api, dialog } = await openDialog('per@vingarden.se', {
+      'POST /api/auth/reset-password': json(202, { message: 'Om adressen finns skickar vi en länk.' }),
+    });
     const input = within(dialog).getByLabelText('E-postadress') as HTMLInputElement;
     expect(input.value).toBe('per@vingarden.se');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Skicka instruktioner' }));

@@ -161,7 +161,11 @@ export function PartnerLoginPage() {
           required
         />
         <div className="-mt-2 text-right">
-          <button type="button" className="min-h-11 font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline" onClick={() => setForgotOpen(true)}>
+          <button
+            type="button"
+            className="min-h-11 font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline"
+            onClick={() => setForgotOpen(true)}
+          >
             Glömt lösenordet?
           </button>
         </div>

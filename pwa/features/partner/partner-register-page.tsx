@@ -98,7 +98,8 @@ export function PartnerRegisterPage() {
           </h2>
           <p className="text-lg text-ink">{M.registered}</p>
           <p className="mt-3 font-sans text-sm text-ink-soft">
-            Länken gick till <strong className="break-all text-ink">{sentTo}</strong>. Hittar du inte mejlet? Titta i skräpposten; från inloggningen kan du be om en ny länk.
+            Länken gick till <strong className="break-all text-ink">{sentTo}</strong>. Hittar du inte mejlet? Titta i skräpposten; från inloggningen
+            kan du be om en ny länk.
           </p>
         </div>
         <Link to="/partner/login" className="btn-primary mt-6 w-full py-3">
@@ -120,8 +121,7 @@ export function PartnerRegisterPage() {
   return (
     <PartnerCardPage title="Bli partner" wide>
       <p className="mt-3 text-ink-soft">
-        Registrera ditt företag för att lägga in era viner och skicka dem till Vinpressens experter för granskning. Alla fält utom telefon
-        krävs.
+        Registrera ditt företag för att lägga in era viner och skicka dem till Vinpressens experter för granskning. Alla fält utom telefon krävs.
       </p>
       <form className="mt-6 grid gap-8" onSubmit={handleSubmit} noValidate>
         <FormSection title="Företagsinformation">

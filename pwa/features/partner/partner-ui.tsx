@@ -15,7 +15,17 @@ import { usePartnerCurrent, useLogoutPartner } from './api';
 // pages without the public navigation (spec 001 §2 'Routing groups').
 
 /** A centred card page with the nameplate: login, registration, the access-denied screen. */
-export function PartnerCardPage({ title, kicker = 'Partnerportal', children, wide = false }: { title: string; kicker?: string; children: ReactNode; wide?: boolean }) {
+export function PartnerCardPage({
+  title,
+  kicker = 'Partnerportal',
+  children,
+  wide = false,
+}: {
+  title: string;
+  kicker?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-10">
       <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} border border-ink bg-white/60 p-6 shadow-sm sm:p-8`}>
@@ -51,7 +61,11 @@ export function PartnerHeader({ current }: { current: PartnerCurrent }) {
 
   /** Counts the partner's changes still on the device at the moment of the click: with any, ask first. */
   async function handleLogout() {
-    const waiting = await db.outbox.where('userId').equals(current.user.id).count().catch(() => 0);
+    const waiting = await db.outbox
+      .where('userId')
+      .equals(current.user.id)
+      .count()
+      .catch(() => 0);
     setUnsent(waiting);
     if (waiting > 0) setAsking(true);
     else signOut();
@@ -184,7 +198,15 @@ export function RatingStars({ value }: { value: number | null }) {
   return (
     <span role="img" aria-label={`Betyg ${value.toLocaleString('sv-SE')} av 5`} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className={i <= rounded ? 'text-gold' : 'text-rule'} fill="currentColor">
+        <svg
+          key={i}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          className={i <= rounded ? 'text-gold' : 'text-rule'}
+          fill="currentColor"
+        >
           <path d="M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z" />
         </svg>
       ))}

@@ -19,10 +19,26 @@ export const PARTNER_USER: CurrentUser = buildUser({
   role: 'partner',
 });
 
-export function buildCurrent(overrides: { user?: Partial<PartnerCurrent['user']>; partner?: Partial<PartnerCurrent['partner']> } = {}): PartnerCurrent {
+export function buildCurrent(
+  overrides: { user?: Partial<PartnerCurrent['user']>; partner?: Partial<PartnerCurrent['partner']> } = {},
+): PartnerCurrent {
   return {
-    user: { id: PARTNER_USER.id, role: 'partner', firstName: 'Per', lastName: 'Persson', email: 'per@vingarden.se', username: 'vingarden', ...overrides.user },
-    partner: { companyName: 'Vingården AB', contactName: 'Per Persson', phone: '+46701234567', createdAt: '2026-03-05T10:00:00.000Z', ...overrides.partner },
+    user: {
+      id: PARTNER_USER.id,
+      role: 'partner',
+      firstName: 'Per',
+      lastName: 'Persson',
+      email: 'per@vingarden.se',
+      username: 'vingarden',
+      ...overrides.user,
+    },
+    partner: {
+      companyName: 'Vingården AB',
+      contactName: 'Per Persson',
+      phone: '+46701234567',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      ...overrides.partner,
+    },
   };
 }
 
@@ -96,7 +112,11 @@ export type Override = (req: FakeRequest) => Response | Promise<Response> | unde
  */
 export function fakePartnerServer(
   wines: PartnerWine[] = [],
-  { current = buildCurrent(), settings = {}, override = () => undefined }: { current?: PartnerCurrent | null; settings?: Record<string, string>; override?: Override } = {},
+  {
+    current = buildCurrent(),
+    settings = {},
+    override = () => undefined,
+  }: { current?: PartnerCurrent | null; settings?: Record<string, string>; override?: Override } = {},
 ) {
   const state = { wines: [...wines] };
   const requests: FakeRequest[] = [];

@@ -35,7 +35,17 @@ describe('wineBody', () => {
     const v = { ...emptyWineForm(2026), name: ' Vin ', description: 'Gott', price: '129,5', alcoholContent: '', vintage: '' };
     v.taste = { sweetness: 2, acidity: null, body: null, tannins: 4, fruity: null };
     const body = wineBody({ ...v, grapeVariety: 'Chardonnay' });
-    expect(body).toMatchObject({ name: 'Vin', price: 129.5, rating: 4, vintage: null, alcoholContent: null, sweetness: 2, acidity: null, tannins: null, region: null });
+    expect(body).toMatchObject({
+      name: 'Vin',
+      price: 129.5,
+      rating: 4,
+      vintage: null,
+      alcoholContent: null,
+      sweetness: 2,
+      acidity: null,
+      tannins: null,
+      region: null,
+    });
     expect(wineBody({ ...v, grapeVariety: 'Merlot' }).tannins).toBe(4);
   });
 });
@@ -102,28 +112,26 @@ describe('wine form: new wine (/partner/wines/new)', () => {
     const [created] = sentMutations(api.requests);
     expect(created!.type).toBe('upsertWine');
     expect(created!.wineId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created!.patch).toEqual(
-      {
-        name: 'Gårdens rött',
-        description: 'Mjukt och bärigt.',
-        price: 129.5,
-        rating: 4,
-        vintage: new Date().getFullYear(),
-        country: null,
-        region: null,
-        grapeVariety: 'Merlot',
-        alcoholContent: 13.5,
-        systembolagetUrl: null,
-        imageUrl: null,
-        sweetness: null,
-        acidity: null,
-        body: 4,
-        tannins: 2,
-        fruity: 3,
-        foodPairings: ['meat'],
-        occasions: ['dinner'],
-      },
-    );
+    expect(created!.patch).toEqual({
+      name: 'Gårdens rött',
+      description: 'Mjukt och bärigt.',
+      price: 129.5,
+      rating: 4,
+      vintage: new Date().getFullYear(),
+      country: null,
+      region: null,
+      grapeVariety: 'Merlot',
+      alcoholContent: 13.5,
+      systembolagetUrl: null,
+      imageUrl: null,
+      sweetness: null,
+      acidity: null,
+      body: 4,
+      tannins: 2,
+      fruity: 3,
+      foodPairings: ['meat'],
+      occasions: ['dinner'],
+    });
     expect(await screen.findByRole('article', { name: /^Gårdens rött/ })).toBeTruthy();
     await waitFor(async () => expect((await db.drafts.get(created!.wineId))?.syncState).toBe('synced'));
     expect(await db.outbox.count()).toBe(0);
@@ -145,7 +153,9 @@ describe('wine form: new wine (/partner/wines/new)', () => {
 
   it("saves offline on the device ('Sparat på enheten') and sends the wine once the connection is back", async () => {
     let offline = true;
-    const { api, router } = await openNew([], (req) => (offline && req.path === '/api/partner/sync' ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+    const { api, router } = await openNew([], (req) =>
+      offline && req.path === '/api/partner/sync' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    );
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !offline);
     type('Vinnamn', 'Mässvin');
     type('Beskrivning', 'Provat på mässan.');
@@ -185,7 +195,9 @@ describe('wine form: edit (/partner/wines/edit/{id})', () => {
     await waitFor(() => expect(sentMutations(api.requests)).toHaveLength(1));
     expect(sentMutations(api.requests)[0]).toMatchObject({ type: 'upsertWine', wineId: wine.id, patch: { price: 159, sweetness: null } });
     expect(Object.keys(sentMutations(api.requests)[0]!.patch).sort()).toEqual(['price', 'sweetness']);
-    await waitFor(() => expect(api.state.wines[0]).toMatchObject({ name: 'Rödtjut', price: 159, sweetness: null, tannins: 5, foodPairings: ['cheese'] }));
+    await waitFor(() =>
+      expect(api.state.wines[0]).toMatchObject({ name: 'Rödtjut', price: 159, sweetness: null, tannins: 5, foodPairings: ['cheese'] }),
+    );
   });
 
   it("shows 'Kunde inte ladda vin' for a wine that is not the partner's", async () => {

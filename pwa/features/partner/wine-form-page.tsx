@@ -88,7 +88,10 @@ function EditWine({ current, id }: { current: PartnerCurrent; id: string }) {
 }
 
 /** What the device-full toast says: nothing was saved, and nothing typed is lost (README 'Offline drafts'). */
-const STORAGE_FULL = { title: 'Enheten är full', description: 'Vinet kunde inte sparas på enheten. Frigör utrymme och tryck på Spara igen – det du skrivit finns kvar i formuläret.' };
+const STORAGE_FULL = {
+  title: 'Enheten är full',
+  description: 'Vinet kunde inte sparas på enheten. Frigör utrymme och tryck på Spara igen – det du skrivit finns kvar i formuläret.',
+};
 
 /**
  * The form. Saving checks the fields with the server's own schema, then stores the draft and its queued change on
@@ -151,7 +154,8 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
       else toast.success('Sparat på enheten', { id: 'wine-saved', description: 'Vinet skickas till Vinpressen när du är online igen.' });
       navigate('/partner?tab=mina-viner');
     } catch (err) {
-      if (err instanceof StorageFullError) toast.error(STORAGE_FULL.title, { id: 'wine-save-failed', description: STORAGE_FULL.description, duration: Infinity });
+      if (err instanceof StorageFullError)
+        toast.error(STORAGE_FULL.title, { id: 'wine-save-failed', description: STORAGE_FULL.description, duration: Infinity });
       else toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: err instanceof Error ? err.message : M.saveFailed });
     } finally {
       setSaving(false);
@@ -170,7 +174,8 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
       <BackToPortal />
       <h1 className="mt-3 text-3xl font-black break-words sm:text-4xl">{editing ? 'Redigera vin' : 'Lägg till vin'}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">
-        Vinet sparas som utkast. Du kan ändra det tills du skickar in det för granskning. Fält markerade med <span className="text-wine">*</span> krävs.
+        Vinet sparas som utkast. Du kan ändra det tills du skickar in det för granskning. Fält markerade med <span className="text-wine">*</span>{' '}
+        krävs.
       </p>
 
       <form className="mt-8 grid gap-10" onSubmit={(e) => void handleSubmit(e)} noValidate>
@@ -184,12 +189,26 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
             </div>
             <InputField label="Pris (kr)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
             <SelectField label="Betyg" options={RATING_OPTIONS} {...field('rating')} />
-            <InputField label="Årgång" type="number" inputMode="numeric" min={LIMITS.vintageMin} max={new Date().getFullYear()} step={1} {...field('vintage')} />
+            <InputField
+              label="Årgång"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.vintageMin}
+              max={new Date().getFullYear()}
+              step={1}
+              {...field('vintage')}
+            />
             <InputField label="Alkoholhalt (%)" type="number" inputMode="decimal" min={0} max={100} step={0.1} {...field('alcoholContent')} />
             <InputField label="Land" {...field('country')} />
             <InputField label="Region" {...field('region')} />
             <InputField label="Druvsort" hint="Till exempel Cabernet Sauvignon eller Chardonnay." {...field('grapeVariety')} />
-            <InputField label="Länk till Systembolaget" type="url" inputMode="url" placeholder="https://www.systembolaget.se/…" {...field('systembolagetUrl')} />
+            <InputField
+              label="Länk till Systembolaget"
+              type="url"
+              inputMode="url"
+              placeholder="https://www.systembolaget.se/…"
+              {...field('systembolagetUrl')}
+            />
             <div className="md:col-span-2">
               <InputField label="Bildadress (URL)" type="url" inputMode="url" placeholder="https://…" {...field('imageUrl')} />
             </div>
@@ -264,7 +283,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * partner presses or moves it, or presses 'Ange' (which keeps 3: a value that is already shown cannot be chosen by
  * moving to it); 'Rensa' makes it null again.
  */
-function TasteSlider({ id, label, value, onChange, error }: { id: string; label: string; value: number | null; onChange: (v: number | null) => void; error?: string }) {
+function TasteSlider({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  error?: string;
+}) {
   const shown = value ?? TASTE_SLIDER_DEFAULT;
   const valueText = value === null ? 'Ej angivet' : `${value} av 5`;
   return (

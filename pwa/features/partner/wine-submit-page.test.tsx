@@ -29,7 +29,11 @@ describe('submitReadiness (spec 001 §5)', () => {
     expect(submitReadiness(full).ready).toBe(true);
     expect(submitReadiness({ ...full, region: null, grapeVariety: '', vintage: null }).ready).toBe(true);
     expect(submitReadiness({ ...full, rating: null }).ready).toBe(false);
-    expect(submitReadiness({ ...full, description: '  ' }).required.filter((r) => !r.ok).map((r) => r.label)).toEqual(['Beskrivning']);
+    expect(
+      submitReadiness({ ...full, description: '  ' })
+        .required.filter((r) => !r.ok)
+        .map((r) => r.label),
+    ).toEqual(['Beskrivning']);
   });
 });
 

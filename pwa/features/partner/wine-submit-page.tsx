@@ -75,7 +75,8 @@ function SubmitContent({ userId, wine }: { userId: string; wine: DeviceWine }) {
       navigate('/partner?tab=mina-viner');
     } catch (err) {
       setConfirming(false);
-      const description = err instanceof StorageFullError ? 'Enheten är full. Frigör utrymme och försök igen.' : err instanceof Error ? err.message : M.submitFailed;
+      const description =
+        err instanceof StorageFullError ? 'Enheten är full. Frigör utrymme och försök igen.' : err instanceof Error ? err.message : M.submitFailed;
       toast.error(M.submitFailedTitle, { id: 'wine-submit-failed', description });
     } finally {
       setSending(false);
@@ -155,9 +156,7 @@ function SubmitContent({ userId, wine }: { userId: string; wine: DeviceWine }) {
             ) : confirming ? (
               <div ref={confirmRef} tabIndex={-1} role="alert" className="border-l-4 border-gold bg-paper-dark p-4 focus:outline-none">
                 <p className="font-bold text-ink">Är du säker?</p>
-                <p className="mt-1 font-sans text-sm text-ink">
-                  När vinet är inskickat kan det inte ändras medan experterna granskar det.
-                </p>
+                <p className="mt-1 font-sans text-sm text-ink">När vinet är inskickat kan det inte ändras medan experterna granskar det.</p>
                 <div className="mt-4 flex flex-wrap gap-3">
                   <button type="button" className="btn-primary py-3" onClick={() => void handleSubmit()} disabled={sending}>
                     {sending ? 'Skickar…' : 'Ja, skicka in nu'}

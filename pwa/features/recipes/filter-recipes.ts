@@ -51,7 +51,9 @@ function searchableTexts(recipe: Recipe): string[] {
  * @returns a new array with the matching recipes, [] when none match
  */
 export function filterRecipes(recipes: readonly Recipe[], filter: RecipeFilter): Recipe[] {
-  const words = foldForSearch(filter.query).split(/\s+/u).filter((word) => word !== '');
+  const words = foldForSearch(filter.query)
+    .split(/\s+/u)
+    .filter((word) => word !== '');
 
   return recipes.filter((recipe) => {
     if (filter.category !== 'Alla' && recipe.category !== filter.category) return false;

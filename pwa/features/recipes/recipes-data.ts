@@ -43,8 +43,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'toast-skagen',
     title: 'Toast Skagen',
-    description:
-      'Tore Wretmans klassiker med handskalade räkor, dill och löjrom på smörstekt bröd. Enkel att göra och svår att överträffa.',
+    description: 'Tore Wretmans klassiker med handskalade räkor, dill och löjrom på smörstekt bröd. Enkel att göra och svår att överträffa.',
     tags: ['skaldjur', 'räkor', 'klassiker', 'fest'],
     category: 'Förrätt',
     difficulty: 'Lätt',
@@ -75,14 +74,12 @@ export const RECIPES: readonly Recipe[] = [
       '63ae6bf6-eac5-5f5f-ab77-a1b0a66bf28c', // Chablis Sainte Claire J M Brocard 2020, 164 kr
       'd3ca96c5-591a-52ff-8494-ae2b8ba2241f', // Palmer & Co Brut Reserve, 299 kr
     ],
-    wineNote:
-      'Krispiga bubblor och en stram chablis skär igenom den krämiga röran och låter räkornas sälta och rommens friskhet komma fram.',
+    wineNote: 'Krispiga bubblor och en stram chablis skär igenom den krämiga röran och låter räkornas sälta och rommens friskhet komma fram.',
   },
   {
     id: 'kantarellsoppa-med-timjan',
     title: 'Kantarellsoppa med timjan',
-    description:
-      'Len och krämig soppa på smörfrästa kantareller med timjan och krispiga krutonger. Höstens första svamp gör sig bäst just här.',
+    description: 'Len och krämig soppa på smörfrästa kantareller med timjan och krispiga krutonger. Höstens första svamp gör sig bäst just här.',
     tags: ['svamp', 'soppa', 'höst', 'vegetariskt'],
     category: 'Förrätt',
     difficulty: 'Lätt',
@@ -113,8 +110,7 @@ export const RECIPES: readonly Recipe[] = [
       'db70fd05-9917-52bf-b33b-edbaa6e78588', // Côtes du Jura Chardonnay 2019, 119 kr
       '26d8206c-dfdc-5bab-89d2-ec2873b1810a', // Sant'ilia Chardonnay 2020, 89 kr
     ],
-    wineNote:
-      'Chardonnay med inslag av smör och nötter möter svampens jordighet och gräddens rundhet, och den friska syran lättar upp soppan.',
+    wineNote: 'Chardonnay med inslag av smör och nötter möter svampens jordighet och gräddens rundhet, och den friska syran lättar upp soppan.',
   },
   {
     id: 'rodbetscarpaccio-med-getost',
@@ -188,8 +184,7 @@ export const RECIPES: readonly Recipe[] = [
       'd7b56de6-af81-5bc2-a2a5-7e0a0a553739', // Trimbach Riesling 2018, 150 kr
       'be9dbc2c-d997-5cd3-82c4-707925572130', // Labouré-Roi Bourgogne Chardonnay 2020, 119 kr
     ],
-    wineNote:
-      'Torra bubblor, mineralisk riesling och frisk chardonnay har syran som skär igenom äggstanningen och ostens lagrade sälta.',
+    wineNote: 'Torra bubblor, mineralisk riesling och frisk chardonnay har syran som skär igenom äggstanningen och ostens lagrade sälta.',
   },
 
   // ——— Huvudrätter ———
@@ -234,8 +229,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'alggryta-med-enbar-och-svamp',
     title: 'Älggryta med enbär och svamp',
-    description:
-      'Långkokt älgkött med rödvin, enbär, timjan och stekt svamp. Serveras med potatismos och rårörda lingon.',
+    description: 'Långkokt älgkött med rödvin, enbär, timjan och stekt svamp. Serveras med potatismos och rårörda lingon.',
     tags: ['vilt', 'gryta', 'höst', 'långkok'],
     category: 'Huvudrätt',
     difficulty: 'Medel',
@@ -313,8 +307,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'kycklinggryta-med-soltorkade-tomater',
     title: 'Krämig kycklinggryta med soltorkade tomater',
-    description:
-      'Vardagsfavoriten med kycklinglårfilé, soltorkade tomater, spenat och parmesan i en krämig sås. Klar på en halvtimme.',
+    description: 'Vardagsfavoriten med kycklinglårfilé, soltorkade tomater, spenat och parmesan i en krämig sås. Klar på en halvtimme.',
     tags: ['kyckling', 'gryta', 'vardag', 'snabbt'],
     category: 'Huvudrätt',
     difficulty: 'Lätt',
@@ -351,8 +344,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'pappardelle-med-svamp-och-parmesan',
     title: 'Pappardelle med skogssvamp och parmesan',
-    description:
-      'Breda pastaband vända i smörstekt svamp, vitlök, timjan och rikligt med parmesan. Snabb vardagslyx med djup smak.',
+    description: 'Breda pastaband vända i smörstekt svamp, vitlök, timjan och rikligt med parmesan. Snabb vardagslyx med djup smak.',
     tags: ['pasta', 'svamp', 'vegetariskt', 'vardag'],
     category: 'Huvudrätt',
     difficulty: 'Lätt',
@@ -382,8 +374,7 @@ export const RECIPES: readonly Recipe[] = [
       'af53c215-b353-50a3-8ff7-df6e695b7c2f', // Meinklang Pinot Noir 2020, 129 kr
       'aa4ad668-38a5-5959-9fba-4f732455a4c3', // Briccotondo Barbera 2019, 95 kr
     ],
-    wineNote:
-      'Nebbiolo, pinot noir och barbera har jordiga, bäriga toner som ekar svampen, och syran rensar gommen från parmesan och grädde.',
+    wineNote: 'Nebbiolo, pinot noir och barbera har jordiga, bäriga toner som ekar svampen, och syran rensar gommen från parmesan och grädde.',
   },
   {
     id: 'oxfile-wellington',
@@ -597,8 +588,7 @@ export const RECIPES: readonly Recipe[] = [
       '6cd23013-9aa0-5962-8292-51030f318da9', // Bourgogne Cuvée Prestige Francois Martenot Pinot Noir 2019, 139 kr
       '81ac2b90-3ab8-5679-a387-be7aa2d2496e', // Couvent des Jacobins Bourgogne Rouge 2019, 169 kr
     ],
-    wineNote:
-      'Bärig gamay och pinot noir har syran som balanserar gräddsåsen och en ton av lingon som gifter sig med tillbehören.',
+    wineNote: 'Bärig gamay och pinot noir har syran som balanserar gräddsåsen och en ton av lingon som gifter sig med tillbehören.',
   },
   {
     id: 'ankbrost-med-korsbarssas',
@@ -684,8 +674,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'appelpaj-med-vaniljsas',
     title: 'Äppelpaj med kanel och vaniljsås',
-    description:
-      'Mormors äppelpaj med syrliga äpplen, kanel och ett smuligt havretäcke. Serveras ljummen med hemkokt vaniljsås.',
+    description: 'Mormors äppelpaj med syrliga äpplen, kanel och ett smuligt havretäcke. Serveras ljummen med hemkokt vaniljsås.',
     tags: ['äpplen', 'paj', 'höst', 'klassiker'],
     category: 'Dessert',
     difficulty: 'Lätt',
@@ -759,8 +748,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'pannacotta-med-rabarberkompott',
     title: 'Pannacotta med rabarber och jordgubbar',
-    description:
-      'Silkeslen vaniljpannacotta med syrlig kompott på rabarber och jordgubbar. Försommarens bästa dessert, som gärna görs dagen innan.',
+    description: 'Silkeslen vaniljpannacotta med syrlig kompott på rabarber och jordgubbar. Försommarens bästa dessert, som gärna görs dagen innan.',
     tags: ['rabarber', 'jordgubbar', 'försommar', 'bjudning'],
     category: 'Dessert',
     difficulty: 'Medel',

@@ -52,10 +52,7 @@ export function RecipesPage() {
   const [filter, setFilter] = useRecipeFilter();
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const { data: wines, isPending } = useWinesByIds(ALL_WINE_IDS);
-  const wineLookup = useMemo<WineLookup>(
-    () => ({ byId: new Map((wines ?? []).map((w) => [w.id, w])), isPending }),
-    [wines, isPending],
-  );
+  const wineLookup = useMemo<WineLookup>(() => ({ byId: new Map((wines ?? []).map((w) => [w.id, w])), isPending }), [wines, isPending]);
 
   const visible = filterRecipes(RECIPES, filter);
   const openRecipe = RECIPES.find((r) => r.id === openRecipeId) ?? null;
@@ -83,8 +80,8 @@ export function RecipesPage() {
         <p className="font-sans text-xs font-semibold tracking-[0.2em] text-wine uppercase">Mat & vin</p>
         <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">RECEPT & VINMATCHNING</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">
-          Redaktionens favoritrecept – från vardagens kycklinggryta till helgens Wellington – med viner ur Systembolagets
-          sortiment som lyfter varje rätt.
+          Redaktionens favoritrecept – från vardagens kycklinggryta till helgens Wellington – med viner ur Systembolagets sortiment som lyfter varje
+          rätt.
         </p>
       </header>
 
@@ -313,13 +310,7 @@ function RecipeCard({ recipe, wines, onOpen }: { recipe: Recipe; wines: WineLook
         )}
         <div className="mt-auto space-y-4 pt-1">
           <RecommendedWines recipe={recipe} wines={wines} />
-          <button
-            type="button"
-            className="btn-outline w-full"
-            onClick={onOpen}
-            aria-haspopup="dialog"
-            aria-label={`Visa recept: ${recipe.title}`}
-          >
+          <button type="button" className="btn-outline w-full" onClick={onOpen} aria-haspopup="dialog" aria-label={`Visa recept: ${recipe.title}`}>
             Visa recept
           </button>
         </div>

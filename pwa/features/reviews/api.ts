@@ -13,8 +13,7 @@ export function getMyReviews(): Promise<MyReview[]> {
 }
 
 /** Query options for the user's own reviews; always asked afresh (a moderator may have decided meanwhile). */
-export const myReviewsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: myReviewsKey(userId), queryFn: getMyReviews, staleTime: 0 });
+export const myReviewsQueryOptions = (userId: string) => queryOptions({ queryKey: myReviewsKey(userId), queryFn: getMyReviews, staleTime: 0 });
 
 /** The signed-in user's own reviews ('Mina recensioner'); idle while nobody is signed in. */
 export function useMyReviews(userId: string | undefined) {

@@ -113,14 +113,7 @@ export function ReviewCallToAction({ wine }: { wine: Pick<Wine, 'id' | 'name' | 
     <div className="grid gap-4">
       {body}
       {/* Mounted from the first opening on: it keeps the draft between openings and can animate closed. */}
-      {dialog && (
-        <dialog.Component
-          open={dialog.open}
-          onClose={() => setDialog((d) => d && { ...d, open: false })}
-          wine={wine}
-          userId={user?.id}
-        />
-      )}
+      {dialog && <dialog.Component open={dialog.open} onClose={() => setDialog((d) => d && { ...d, open: false })} wine={wine} userId={user?.id} />}
     </div>
   );
 }
@@ -145,7 +138,10 @@ function AlreadyReviewed({ review }: { review: MyReview }) {
         {statusExplanation(review.status)}
         {review.status === 'rejected' && review.rejectionReason && <> Anledning: {review.rejectionReason}</>}
       </p>
-      <Link to="/mina-recensioner" className="mt-3 inline-block font-sans text-sm font-semibold text-wine underline underline-offset-4 hover:text-wine-dark">
+      <Link
+        to="/mina-recensioner"
+        className="mt-3 inline-block font-sans text-sm font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+      >
         Se dina recensioner
       </Link>
     </div>

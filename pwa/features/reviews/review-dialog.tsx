@@ -125,7 +125,10 @@ export function ReviewDialog({
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
+      />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
           <DialogPanel
@@ -140,8 +143,22 @@ export function ReviewDialog({
                   Berätta vad du tyckte och betygsätt vinet. Recensionen granskas av vårt AI-system och publiceras när den är godkänd.
                 </p>
               </div>
-              <button type="button" aria-label="Stäng" onClick={onClose} className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine">
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <button
+                type="button"
+                aria-label="Stäng"
+                onClick={onClose}
+                className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>
@@ -279,14 +296,7 @@ function RatingGroup({
             key={n}
             className="relative flex min-h-16 cursor-pointer flex-col items-center justify-center border-l border-rule px-0.5 py-2 text-center text-ink transition-colors first:border-l-0 hover:bg-paper-dark has-[:checked]:border-wine has-[:checked]:bg-wine has-[:checked]:text-white has-[:focus-visible]:z-10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wine"
           >
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="sr-only"
-            />
+            <input type="radio" name={`${id}-rating`} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
             <span className="font-display text-xl leading-none font-bold">{n}</span>{' '}
             <span className="mt-1 font-sans text-[0.7rem] leading-tight font-semibold sm:text-xs">{REVIEW_RATING_LABELS[n]}</span>
           </label>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buyUrl, fallbackImageFor, FALLBACK_IMAGES, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine, wineFactsLine } from './format';
+import {
+  buyUrl,
+  fallbackImageFor,
+  FALLBACK_IMAGES,
+  formatAlcohol,
+  formatPrice,
+  formatVolume,
+  nameWithVintage,
+  packLine,
+  wineFactsLine,
+} from './format';
 
 describe('formatPrice', () => {
   it('shows whole kronor without decimals', () => expect(formatPrice(89)).toBe('89 kr'));
@@ -37,7 +47,8 @@ describe('fallbackImageFor', () => {
 });
 
 describe('buyUrl', () => {
-  it('uses the systembolagetUrl', () => expect(buyUrl({ name: 'X', systembolagetUrl: 'https://www.systembolaget.se/1' })).toBe('https://www.systembolaget.se/1'));
+  it('uses the systembolagetUrl', () =>
+    expect(buyUrl({ name: 'X', systembolagetUrl: 'https://www.systembolaget.se/1' })).toBe('https://www.systembolaget.se/1'));
   it('searches the retailer by name when there is none', () =>
     expect(buyUrl({ name: 'Château Ö', systembolagetUrl: null })).toBe('https://www.systembolaget.se/sortiment/?q=Ch%C3%A2teau%20%C3%96'));
 });

@@ -7,7 +7,9 @@ import type { Wine } from '../../../api/contract/wines';
  */
 export function formatPrice(price: number | string | null | undefined): string {
   if (price === null || price === undefined) return '';
-  const text = String(price).replace(',', '.').replace(/[^0-9.]/g, '');
+  const text = String(price)
+    .replace(',', '.')
+    .replace(/[^0-9.]/g, '');
   const value = Number.parseFloat(text);
   if (!Number.isFinite(value)) return '';
   return Number.isInteger(value) ? `${value} kr` : `${value.toFixed(2)} kr`;

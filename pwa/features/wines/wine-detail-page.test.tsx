@@ -133,9 +133,17 @@ describe('WineDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Aktuella Vintips' })).toBeTruthy();
 
     const food = screen.getByRole('region', { name: 'PASSAR BRA TILL' });
-    expect(within(food).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Kött', 'Ost', 'tryffel']);
+    expect(
+      within(food)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kött', 'Ost', 'tryffel']);
     const occasions = screen.getByRole('region', { name: 'REKOMMENDERAS TILL' });
-    expect(within(occasions).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Middag', 'Firande']);
+    expect(
+      within(occasions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Middag', 'Firande']);
 
     const buy = screen.getByRole('link', { name: /Köp nu/ });
     expect(buy.getAttribute('href')).toBe('https://www.systembolaget.se/12345');
@@ -146,7 +154,9 @@ describe('WineDetailPage', () => {
   it('hides taste bars whose value is null or below 0', () => {
     renderDetail({ wine: makeWine({ sweetness: 1, acidity: 4, body: null, tannins: -1 as unknown as number, fruity: null }) });
     const taste = screen.getByRole('region', { name: 'Smakprofil' });
-    const rows = within(taste).getAllByRole('listitem').map((li) => li.textContent);
+    const rows = within(taste)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(rows).toEqual(['Sötma1 av 5', 'Syra4 av 5']);
   });
 
@@ -181,7 +191,10 @@ describe('WineDetailPage', () => {
   });
 
   it("shows 'Vin hittades inte' for an unknown wine", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Vinet finns inte' } }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Vinet finns inte' } }), { status: 404 })),
+    );
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Vin hittades inte' })).toBeTruthy();
     expect(screen.getByText('Det vin du letar efter finns inte längre eller har flyttats.')).toBeTruthy();

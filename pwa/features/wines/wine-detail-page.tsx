@@ -267,7 +267,6 @@ async function copyLink(url: string) {
   }
 }
 
-
 /** The four facts the spec asks for (always shown, '–' when unknown) plus the extras the data has. */
 function InfoTiles({ wine }: { wine: Wine }) {
   const tiles: { label: string; value: string; always?: boolean }[] = [

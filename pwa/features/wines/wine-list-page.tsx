@@ -24,8 +24,7 @@ const COPY: Record<WineCategory, ListCopy> = {
   NYLANSERAD: {
     kicker: 'Smarta vintips och rekommendationer',
     title: 'AKTUELLA VINTIPS',
-    intro:
-      'Nytt i glaset: viner av den senaste årgången i Systembolagets sortiment – det som är aktuellt just nu.',
+    intro: 'Nytt i glaset: viner av den senaste årgången i Systembolagets sortiment – det som är aktuellt just nu.',
     documentTitle: 'Aktuella vintips – Vinpressen',
     count: (n) => `${n} AKTUELLA VINTIPS HITTADE`,
     emptyTitle: 'Inga aktuella vintips just nu',
@@ -35,8 +34,7 @@ const COPY: Record<WineCategory, ListCopy> = {
   FYND: {
     kicker: 'Exceptionella viner med bästa pris-kvalitet förhållandet',
     title: 'FYND!',
-    intro:
-      'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin i Systembolagets sortiment.',
+    intro: 'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin i Systembolagets sortiment.',
     documentTitle: 'Fynd – Vinpressen',
     count: (n) => `${n} FYND HITTADE`,
     emptyTitle: 'Inga fynd för tillfället',
@@ -138,10 +136,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
           </>
         ) : (
           <>
-            <h2
-              id="wine-list-count"
-              className="section-rule py-2 text-center font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase"
-            >
+            <h2 id="wine-list-count" className="section-rule py-2 text-center font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
               {copy.count(total)}
             </h2>
             {wines.length === 0 ? (

@@ -19,7 +19,7 @@ import { SyncEngine } from './sync-engine';
 // Replay a failure with OUTBOX_SEED=<the printed seed>. The driver's choices come from the seed; where the engine's
 // timers race the requests, the interleaving can still differ slightly between runs of one seed.
 
-const SEED = (Number(process.env.OUTBOX_SEED ?? 20261123) >>> 0) || 1;
+const SEED = Number(process.env.OUTBOX_SEED ?? 20261123) >>> 0 || 1;
 const MUTATIONS = 300;
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG; [0, 1). */
@@ -46,9 +46,9 @@ interface SystembolagetWine {
   taste: string | null;
 }
 
-const CATALOGUE = (JSON.parse(readFileSync(new URL('../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]).filter(
-  (w) => w.name.trim() && w.taste?.trim(),
-);
+const CATALOGUE = (
+  JSON.parse(readFileSync(new URL('../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]
+).filter((w) => w.name.trim() && w.taste?.trim());
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -73,7 +73,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function wineValues(rand: () => number, pick: <T>(list: readonly T[]) => T): DraftValues {
   const w = pick(CATALOGUE);
   const scale = () => (rand() < 0.25 ? null : 1 + Math.floor(rand() * 5));
-  const subset = <T,>(list: readonly T[]) => list.filter(() => rand() < 0.25);
+  const subset = <T>(list: readonly T[]) => list.filter(() => rand() < 0.25);
   return {
     name: w.name.trim(),
     description: w.taste!.trim(),
@@ -103,7 +103,7 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
     const rand = mulberry32(SEED);
     // The transport's fault decisions draw from their own stream, so a request more or less does not shift the driver.
     const faultRand = mulberry32(SEED ^ 0x9e3779b9);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const chance = (p: number) => rand() < p;
 
     const { db: pg } = getDb();
@@ -113,7 +113,25 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
     // device queued for it (each one must reach the server exactly once, so the wine's version ends equal to it).
     const model = new Map<string, { values: DraftValues; submitted: boolean; queued: number }>();
     const created: string[] = [];
-    const stats = { creates: 0, edits: 0, refusedEdits: 0, submits: 0, requests: 0, offline: 0, before503: 0, after503: 0, droppedAcks: 0, deadPageAnswers: 0, replays: 0, reloads: 0, enginePushes: 0, directPushes: 0, mirrors: 0, lateMirrors: 0, offlineToggles: 0 };
+    const stats = {
+      creates: 0,
+      edits: 0,
+      refusedEdits: 0,
+      submits: 0,
+      requests: 0,
+      offline: 0,
+      before503: 0,
+      after503: 0,
+      droppedAcks: 0,
+      deadPageAnswers: 0,
+      replays: 0,
+      reloads: 0,
+      enginePushes: 0,
+      directPushes: 0,
+      mirrors: 0,
+      lateMirrors: 0,
+      offlineToggles: 0,
+    };
     const queuedIds = new Set<string>();
     const forwarded = new Set<string>();
     const unexpected: SyncResult[] = [];
@@ -285,7 +303,9 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
         const changes = JSON.stringify(values) !== JSON.stringify(m.values);
         if (m.submitted) {
           // A submitted wine is under review: the device refuses the edit itself.
-          await expect(saveDraft(user.id, id, values), `step ${step}: an edit of a submitted wine must be refused`).rejects.toThrow('kan inte ändras');
+          await expect(saveDraft(user.id, id, values), `step ${step}: an edit of a submitted wine must be refused`).rejects.toThrow(
+            'kan inte ändras',
+          );
           stats.refusedEdits += 1;
         } else {
           await saveDraft(user.id, id, values);

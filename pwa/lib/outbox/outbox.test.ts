@@ -6,7 +6,17 @@ import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '.
 import { db, type DraftValues } from '../db';
 import { whenOutboxIdle } from './activity';
 import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
-import { discardRow, exportSetAside, mirrorServerWines, pushOnce, resolveConflicts, saveDraft, StorageFullError, submitDraft, type SyncTransport } from './outbox';
+import {
+  discardRow,
+  exportSetAside,
+  mirrorServerWines,
+  pushOnce,
+  resolveConflicts,
+  saveDraft,
+  StorageFullError,
+  submitDraft,
+  type SyncTransport,
+} from './outbox';
 import { SyncEngine } from './sync-engine';
 
 // The device side of the offline drafts against the real API and Postgres: IndexedDB is fake-indexeddb, the
@@ -29,10 +39,12 @@ afterEach(() => {
 });
 
 type Agent = ReturnType<typeof browserAgent>;
-const via = (agent: Agent): SyncTransport => async (body) => {
-  const res = await agent.post('/api/partner/sync').send(body);
-  return { status: res.status, body: res.body };
-};
+const via =
+  (agent: Agent): SyncTransport =>
+  async (body) => {
+    const res = await agent.post('/api/partner/sync').send(body);
+    return { status: res.status, body: res.body };
+  };
 
 const values = (overrides: Partial<DraftValues> = {}): DraftValues => ({
   name: 'Mässvin Tempranillo',
@@ -119,7 +131,12 @@ describe('pushOnce against the real API', () => {
     expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 2 });
     expect(await serverCount()).toBe(1);
     expect(await serverWine(id)).toMatchObject({ price: 111, version: 2 });
-    expect(await getDb().db('applied_mutations').count<{ c: string }[]>('* as c').then((r) => Number(r[0]!.c))).toBe(2);
+    expect(
+      await getDb()
+        .db('applied_mutations')
+        .count<{ c: string }[]>('* as c')
+        .then((r) => Number(r[0]!.c)),
+    ).toBe(2);
   });
 
   it('keeps the queue on 5xx and network errors, counting attempts', async () => {
@@ -275,7 +292,12 @@ describe('races around pushes and wine lists (found with outbox.random.test.ts a
     await submitDraft(user.id, id);
     await pushOnce(user.id, via(agent)); // …a push lands…
     await mirrorServerWines(user.id, stale); // …and the old answer arrives
-    expect(await db.drafts.get(id)).toMatchObject({ values: { price: 149 }, serverValues: { price: 149 }, approvalStatus: 'pending', serverVersion: 3 });
+    expect(await db.drafts.get(id)).toMatchObject({
+      values: { price: 149 },
+      serverValues: { price: 149 },
+      approvalStatus: 'pending',
+      serverVersion: 3,
+    });
     await mirrorServerWines(user.id, await listOf(agent));
     expect(await db.drafts.get(id)).toMatchObject({ values: { price: 149 }, approvalStatus: 'pending', serverVersion: 3, syncState: 'synced' });
   });

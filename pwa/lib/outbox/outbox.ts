@@ -169,7 +169,13 @@ export async function mirrorServerWines(userId: string, wines: PartnerWine[]): P
         stale = true;
         continue;
       }
-      const server = { isGranskadVinpressen: wine.isGranskadVinpressen, medal: wine.medal, rejectionReason: wine.rejectionReason, createdAt: wine.createdAt, submittedAt: wine.submittedAt };
+      const server = {
+        isGranskadVinpressen: wine.isGranskadVinpressen,
+        medal: wine.medal,
+        rejectionReason: wine.rejectionReason,
+        createdAt: wine.createdAt,
+        submittedAt: wine.submittedAt,
+      };
       // A draft with queued changes, a conflict to settle or a rejected change keeps its values and its state until
       // the partner acts (a rejected change stays shown with its reason; only the server's status is taken).
       if (local && (queued.has(wine.id) || local.syncState === 'conflict')) {
@@ -239,11 +245,22 @@ export async function readSyncAnswer(res: Response): Promise<{ status: number; b
  */
 export async function pushOnce(userId: string, transport: SyncTransport = fetchTransport): Promise<PushOutcome> {
   await setAsideOtherUsers(userId);
-  const rows = await db.outbox.where('userId').equals(userId).filter((r) => r.status === 'queued').sortBy('seq');
+  const rows = await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.status === 'queued')
+    .sortBy('seq');
   const batch = rows.slice(0, SYNC_BATCH_MAX);
   if (!batch.length) return { kind: 'done', sent: 0 };
   const clientId = await getClientId();
-  const mutations = batch.map((r) => ({ mutationId: r.mutationId, seq: r.seq!, type: r.type, wineId: r.entityId, baseVersion: r.baseVersion, patch: r.patch }));
+  const mutations = batch.map((r) => ({
+    mutationId: r.mutationId,
+    seq: r.seq!,
+    type: r.type,
+    wineId: r.entityId,
+    baseVersion: r.baseVersion,
+    patch: r.patch,
+  }));
   let answer: { status: number; body: unknown };
   try {
     answer = await transport({ clientId, mutations });
@@ -252,7 +269,11 @@ export async function pushOnce(userId: string, transport: SyncTransport = fetchT
     return { kind: 'wait', error: err instanceof Error ? err.message : String(err) };
   }
   if (answer.status === 401) {
-    await db.outbox.where('userId').equals(userId).filter((r) => r.status === 'queued').modify({ status: 'blocked_auth' });
+    await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((r) => r.status === 'queued')
+      .modify({ status: 'blocked_auth' });
     return { kind: 'auth' };
   }
   if (answer.status !== 200) {
@@ -278,12 +299,18 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
       const draft = await db.drafts.get(row.entityId);
       // A submission queued after this row (the partner tapped Skicka while it was on its way) keeps the wine 'pending'
       // on the device; the server's status is only the device's once nothing of the wine is left to send.
-      const later = await db.outbox.where('entityId').equals(row.entityId).filter((r) => r.seq! > row.seq! && (r.status === 'queued' || r.status === 'blocked_auth')).toArray();
+      const later = await db.outbox
+        .where('entityId')
+        .equals(row.entityId)
+        .filter((r) => r.seq! > row.seq! && (r.status === 'queued' || r.status === 'blocked_auth'))
+        .toArray();
       const submitQueued = later.some((r) => r.type === 'submitWine');
       if (result.status === 'rejected') {
         await db.outbox.update(row.seq!, { status: 'rejected', error: result.error });
         if (draft) {
-          const approvalStatus = submitQueued ? 'pending' : ((result.approvalStatus as Draft['approvalStatus'] | undefined) ?? (row.type === 'submitWine' ? 'draft' : undefined));
+          const approvalStatus = submitQueued
+            ? 'pending'
+            : ((result.approvalStatus as Draft['approvalStatus'] | undefined) ?? (row.type === 'submitWine' ? 'draft' : undefined));
           await db.drafts.update(draft.id, {
             syncState: 'rejected',
             error: result.error,
@@ -302,7 +329,11 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
         ...applied,
         ...Object.fromEntries(conflicts.map((c) => [c.field, c.serverValue])),
       } as Partial<DraftValues>);
-      const left = await db.outbox.where('entityId').equals(draft.id).filter((r) => r.status === 'queued' || r.status === 'blocked_auth').count();
+      const left = await db.outbox
+        .where('entityId')
+        .equals(draft.id)
+        .filter((r) => r.status === 'queued' || r.status === 'blocked_auth')
+        .count();
       const allConflicts = [...(draft.conflicts ?? []).filter((c) => !conflicted.has(c.field)), ...conflicts];
       await db.drafts.update(draft.id, {
         serverValues,
@@ -320,7 +351,11 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
 export async function setAsideOtherUsers(userId: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.filter((r) => r.userId !== userId && (r.status === 'queued' || r.status === 'blocked_auth')).modify({ status: 'set_aside' });
-    await db.outbox.where('userId').equals(userId).filter((r) => r.status === 'blocked_auth' || r.status === 'set_aside').modify({ status: 'queued' });
+    await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((r) => r.status === 'blocked_auth' || r.status === 'set_aside')
+      .modify({ status: 'queued' });
   });
 }
 
@@ -331,7 +366,15 @@ export async function retryRow(seq: number): Promise<void> {
     if (!row) return;
     await db.outbox.delete(seq);
     const draft = await db.drafts.get(row.entityId);
-    await db.outbox.add({ ...row, seq: undefined, mutationId: crypto.randomUUID(), status: 'queued', error: undefined, attempts: 0, baseVersion: draft?.serverVersion ?? row.baseVersion });
+    await db.outbox.add({
+      ...row,
+      seq: undefined,
+      mutationId: crypto.randomUUID(),
+      status: 'queued',
+      error: undefined,
+      attempts: 0,
+      baseVersion: draft?.serverVersion ?? row.baseVersion,
+    });
     if (draft) await db.drafts.update(draft.id, { syncState: 'pending', error: undefined });
   });
 }
@@ -359,7 +402,8 @@ export async function discardRow(seq: number): Promise<void> {
     const submitted = rest.some((r) => r.type === 'submitWine');
     await db.drafts.update(draft.id, {
       values,
-      approvalStatus: row.type === 'submitWine' && !submitted && draft.approvalStatus === 'pending' && draft.serverVersion ? 'draft' : draft.approvalStatus,
+      approvalStatus:
+        row.type === 'submitWine' && !submitted && draft.approvalStatus === 'pending' && draft.serverVersion ? 'draft' : draft.approvalStatus,
       syncState: rest.some((r) => r.status === 'rejected') ? 'rejected' : rest.length ? 'pending' : draft.conflicts?.length ? 'conflict' : 'synced',
       error: rest.some((r) => r.status === 'rejected') ? draft.error : undefined,
     });
@@ -413,5 +457,7 @@ export async function resolveConflicts(userId: string, id: string, choices: Reco
 export async function exportSetAside(): Promise<Blob> {
   const rows = await db.outbox.where('status').equals('set_aside').sortBy('seq');
   const drafts = await db.drafts.bulkGet([...new Set(rows.map((r) => r.entityId))]);
-  return new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), rows, drafts: drafts.filter(Boolean) }, null, 2)], { type: 'application/json' });
+  return new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), rows, drafts: drafts.filter(Boolean) }, null, 2)], {
+    type: 'application/json',
+  });
 }

@@ -23,7 +23,6 @@ export interface SyncEngineState {
   retryAt?: number;
 }
 
-
 type Listener = () => void;
 
 /**

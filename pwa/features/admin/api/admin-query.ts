@@ -69,9 +69,7 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: AdminMutationOp
     onSuccess: async (result, vars) => {
       if (opts.success) toast.success(typeof opts.success === 'function' ? opts.success(result, vars) : opts.success);
       opts.onSuccess?.(result, vars);
-      await Promise.all(
-        [...opts.invalidates, ['/api/admin/dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([...opts.invalidates, ['/api/admin/dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (err) => {
       toast.error(opts.failure.title, { description: errorText(err, opts.failure.fallback) });

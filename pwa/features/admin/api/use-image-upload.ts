@@ -30,7 +30,9 @@ export function useImageUpload({ onUploaded, onBusyChange }: { onUploaded: (url:
     try {
       onUploaded((await uploadImage(file)).url);
     } catch (err) {
-      setUploadError(isNetworkError(err) ? 'Ingen anslutning. Bilden laddades inte upp.' : errorText(err, 'Kunde inte ladda upp bilden. Försök igen.'));
+      setUploadError(
+        isNetworkError(err) ? 'Ingen anslutning. Bilden laddades inte upp.' : errorText(err, 'Kunde inte ladda upp bilden. Försök igen.'),
+      );
     } finally {
       setUploading(false);
       onBusyChange?.(false);

@@ -103,7 +103,16 @@ export function AdminDialog({
             <div className="mb-5 flex items-start justify-between gap-4 border-b border-ink pb-3">
               <DialogTitle className="text-2xl font-black">{title}</DialogTitle>
               <button type="button" onClick={onClose} aria-label="Stäng" className="grid size-9 shrink-0 place-items-center text-ink hover:text-wine">
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>

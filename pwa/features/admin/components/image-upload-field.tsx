@@ -95,11 +95,7 @@ export function ImageUploadField({
         <p role="status" className="mt-1.5 font-sans text-sm text-ink-soft empty:hidden">
           {uploading ? 'Laddar upp bilden…' : ''}
         </p>
-        {message ? (
-          <FieldError id={errorId}>{message}</FieldError>
-        ) : (
-          <FieldHint id={hintId}>{value ? 'Bilden är uppladdad.' : emptyHint}</FieldHint>
-        )}
+        {message ? <FieldError id={errorId}>{message}</FieldError> : <FieldHint id={hintId}>{value ? 'Bilden är uppladdad.' : emptyHint}</FieldHint>}
       </div>
     </div>
   );

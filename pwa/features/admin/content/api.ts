@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DefaultContentResult,
-  DefaultContentStatus,
-  Diagnostics,
-  PageContent,
-  SiteSetting,
-} from '../../../../api/contract/admin-content';
+import type { DefaultContentResult, DefaultContentStatus, Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadImage } from '../api/upload-image';
 import { adminQueryOptions, adminRawQueryOptions, useAdminMutation } from '../api/admin-query';

@@ -26,7 +26,16 @@ export function ArticlesPanel() {
       <AdminSectionHeading
         actions={
           <Link to="/admin/article-editor" className="btn-primary">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              width="14"
+              height="14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            >
               <path d="M10 4v12M4 10h12" />
             </svg>
             Ny artikel

@@ -22,7 +22,10 @@ function setting(key: string, value: string, description = `Beskrivning av ${key
 
 function page(pageId: string, title: string, isActive = true): PageContent {
   return {
-    id: `00000000-0000-4000-8000-${pageId.padEnd(12, '0').slice(0, 12).replace(/[^0-9a-f]/g, 'a')}`,
+    id: `00000000-0000-4000-8000-${pageId
+      .padEnd(12, '0')
+      .slice(0, 12)
+      .replace(/[^0-9a-f]/g, 'a')}`,
     pageId,
     title,
     content: '<p>Text</p>',
@@ -85,7 +88,11 @@ describe('content tab: sub-tabs', () => {
     const router = renderApp('/admin?tab=articles');
     await screen.findByRole('heading', { name: 'INNEHÅLLSHANTERING' }, { timeout: 5000 });
     expect(subTab('Artiklar').getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tablist', { name: 'Adminpanelens flikar' })).getByRole('tab', { name: 'Innehåll' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(screen.getByRole('tablist', { name: 'Adminpanelens flikar' }))
+        .getByRole('tab', { name: 'Innehåll' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
 
     fireEvent.click(subTab('Sidor'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=content'));
@@ -127,10 +134,11 @@ describe('content tab: the migration card', () => {
     await findToast('Standardinnehållet är skapat: 5 sidor, 14 inställningar och 1 artikel.');
     expect(api.calls('POST /api/admin/default-content')).toHaveLength(1);
     const list = await screen.findByRole('list', { name: 'Sidor' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Fynd.*fynd.*Aktiv.*Redigera$/),
-      expect.stringMatching(/^Om Oss.*om-oss.*Inaktiv.*Redigera$/),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^Fynd.*fynd.*Aktiv.*Redigera$/), expect.stringMatching(/^Om Oss.*om-oss.*Inaktiv.*Redigera$/)]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Migrera data nu' })).toBeNull());
   });
 
@@ -228,7 +236,11 @@ describe('content tab: Artiklar', () => {
 });
 
 describe('content tab: Inställningar', () => {
-  const stored = [setting('logo.header', '/icons/icon.svg'), setting('site.name', 'Vinpressen', 'Webbplatsens namn'), setting('footer.text', 'x'.repeat(120))];
+  const stored = [
+    setting('logo.header', '/icons/icon.svg'),
+    setting('site.name', 'Vinpressen', 'Webbplatsens namn'),
+    setting('footer.text', 'x'.repeat(120)),
+  ];
 
   async function openSettings(routes: Routes = {}) {
     const api = await openContent({ 'GET /api/admin/settings': json(200, { items: stored }), ...routes });
@@ -307,7 +319,14 @@ describe('content tab: Logotyper', () => {
     const uploadedUrl = '/api/images/2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77';
     const api = await openContent({
       'GET /api/admin/settings': json(200, { items: [setting('logo.header', '/icons/icon.svg'), setting('site.name', 'Vinpressen')] }),
-      'POST /api/admin/images': json(201, { id: '2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77', url: uploadedUrl, contentType: 'image/png', byteSize: 68, width: 1, height: 1 }),
+      'POST /api/admin/images': json(201, {
+        id: '2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77',
+        url: uploadedUrl,
+        contentType: 'image/png',
+        byteSize: 68,
+        width: 1,
+        height: 1,
+      }),
       'PUT /api/admin/settings/logo.header': json(200, setting('logo.header', uploadedUrl)),
     });
     fireEvent.click(subTab('Logotyper'));
@@ -330,7 +349,15 @@ describe('content tab: Logotyper', () => {
 describe('content tab: Diagnostik', () => {
   const diagnostics: Diagnostics = {
     generatedAt: '2026-11-23T10:00:00.000Z',
-    server: { host: 'vinpressen.se', protocol: 'https', nodeEnv: 'production', version: '0.1.0', nodeVersion: 'v20.20.2', uptimeSeconds: 3700, instance: 'web-1 (pid 7)' },
+    server: {
+      host: 'vinpressen.se',
+      protocol: 'https',
+      nodeEnv: 'production',
+      version: '0.1.0',
+      nodeVersion: 'v20.20.2',
+      uptimeSeconds: 3700,
+      instance: 'web-1 (pid 7)',
+    },
     database: { ok: true, serverVersion: '18.0', latencyMs: 1.2, latestMigration: '20261122001200_seed_medal_designs.ts' },
     jobs: { ready: true },
     session: {

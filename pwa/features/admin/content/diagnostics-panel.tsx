@@ -61,7 +61,9 @@ function DiagnosticsView({ data }: { data: Diagnostics }) {
             <StatusBadge ok={database.ok}>{database.ok ? 'ok' : 'fel'}</StatusBadge>
           </Fact>
           <Fact label="Postgres-version">{orDash(database.serverVersion)}</Fact>
-          <Fact label="Svarstid">{database.latencyMs === null ? '–' : `${database.latencyMs.toLocaleString('sv-SE', { maximumFractionDigits: 1 })} ms`}</Fact>
+          <Fact label="Svarstid">
+            {database.latencyMs === null ? '–' : `${database.latencyMs.toLocaleString('sv-SE', { maximumFractionDigits: 1 })} ms`}
+          </Fact>
           <Fact label="Senaste migrering">{orDash(database.latestMigration)}</Fact>
           <Fact label="Jobbkö redo">
             <StatusBadge ok={jobs.ready}>{yesNo(jobs.ready)}</StatusBadge>
@@ -99,7 +101,12 @@ function DiagnosticsView({ data }: { data: Diagnostics }) {
         <h3 id="diagnostics-raw" className="mb-2 font-sans text-xs font-bold tracking-[0.15em] text-ink uppercase">
           Rådata (JSON)
         </h3>
-        <pre tabIndex={0} role="region" aria-labelledby="diagnostics-raw" className="max-h-96 overflow-auto bg-ink p-3 font-mono text-xs leading-relaxed text-paper">
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby="diagnostics-raw"
+          className="max-h-96 overflow-auto bg-ink p-3 font-mono text-xs leading-relaxed text-paper"
+        >
           {JSON.stringify(data, null, 2)}
         </pre>
       </section>
@@ -126,9 +133,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function StatusBadge({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return (
-    <span className={`px-2 py-0.5 text-xs font-bold tracking-wide ${ok ? 'bg-green text-white' : 'bg-wine text-white'}`}>{children}</span>
-  );
+  return <span className={`px-2 py-0.5 text-xs font-bold tracking-wide ${ok ? 'bg-green text-white' : 'bg-wine text-white'}`}>{children}</span>;
 }
 
 /** Seconds as '3 d 4 h', '2 h 5 min' or '45 s'. */

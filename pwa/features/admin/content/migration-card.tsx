@@ -17,8 +17,8 @@ export function MigrationCard() {
         Inget innehåll ännu
       </h3>
       <p className="mt-1.5 max-w-prose text-sm">
-        Det finns varken sidor eller inställningar. Migreringen skapar standardinnehållet: {pages} sidor, {settings} inställningar
-        och {articles} artikel, som du sedan kan ändra här.
+        Det finns varken sidor eller inställningar. Migreringen skapar standardinnehållet: {pages} sidor, {settings} inställningar och {articles}{' '}
+        artikel, som du sedan kan ändra här.
       </p>
       <button
         type="button"

@@ -59,16 +59,14 @@ export function SettingsPanel() {
         </div>
       )}
 
-      {adding && settings.data && (
-        <NewSettingDialog existingKeys={settings.data.map((s) => s.key)} onClose={() => setAdding(false)} />
-      )}
+      {adding && settings.data && <NewSettingDialog existingKeys={settings.data.map((s) => s.key)} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort inställningen?"
         message={
           <>
-            Är du säker på att du vill ta bort inställningen <strong className="font-mono text-ink">{deleting?.key}</strong>? Det som
-            använder den visar då inget värde.
+            Är du säker på att du vill ta bort inställningen <strong className="font-mono text-ink">{deleting?.key}</strong>? Det som använder den
+            visar då inget värde.
           </>
         }
         confirmLabel="Ta bort"

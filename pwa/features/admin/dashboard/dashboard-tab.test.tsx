@@ -43,10 +43,28 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
 function buildDiagnostics(overrides: { database?: Partial<Diagnostics['database']>; jobs?: Diagnostics['jobs'] } = {}): Diagnostics {
   return {
     generatedAt: new Date().toISOString(),
-    server: { host: 'localhost', protocol: 'http', nodeEnv: 'test', version: '0.1.0', nodeVersion: 'v20.20.0', uptimeSeconds: 3_900, instance: 'h:1' },
+    server: {
+      host: 'localhost',
+      protocol: 'http',
+      nodeEnv: 'test',
+      version: '0.1.0',
+      nodeVersion: 'v20.20.0',
+      uptimeSeconds: 3_900,
+      instance: 'h:1',
+    },
     database: { ok: true, serverVersion: '18.0', latencyMs: 2.6, latestMigration: '20261122001200_seed_medal_designs.ts', ...overrides.database },
     jobs: overrides.jobs ?? { ready: true },
-    session: { authenticated: true, fingerprint: 'abc', userEmail: admin.email, cookieName: 'vp.sid', cookiePresent: true, secure: false, httpOnly: true, sameSite: 'lax', domain: null },
+    session: {
+      authenticated: true,
+      fingerprint: 'abc',
+      userEmail: admin.email,
+      cookieName: 'vp.sid',
+      cookiePresent: true,
+      secure: false,
+      httpOnly: true,
+      sameSite: 'lax',
+      domain: null,
+    },
     authTest: { status: 200, user: null },
   };
 }

@@ -1,7 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_STATUSES,
+  WINE_CATEGORIES,
+  WINE_CATEGORY_LABELS,
+  type WineCategory,
+} from '../../../../api/contract/constants';
 import { useSwitchAdminTab, type AdminTabId } from '../admin-tabs';
 import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard, smallButtonClass } from '../components/admin-ui';
 import { useDashboard, useSystemStatus } from './api';

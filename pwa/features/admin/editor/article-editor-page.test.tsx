@@ -71,7 +71,8 @@ function openEditor(path: string, routes: Routes = {}) {
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const publishSwitch = () => screen.getByRole('switch', { name: 'Publicera artikel' });
-const modeButton = (name: 'Artikelbyggare' | 'HTML-redigerare') => within(screen.getByRole('group', { name: 'Redigeringsläge' })).getByRole('button', { name });
+const modeButton = (name: 'Artikelbyggare' | 'HTML-redigerare') =>
+  within(screen.getByRole('group', { name: 'Redigeringsläge' })).getByRole('button', { name });
 
 describe('article editor: a new article', () => {
   it("reads 'Skapa ny artikel' with empty metadata, author 'admin', the switch off, no badge and no preview", async () => {
@@ -152,7 +153,14 @@ describe('article editor: a new article', () => {
   it('uploads a featured image and puts its address in Huvudbild URL', async () => {
     const url = '/api/images/2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77';
     const { api } = openEditor('/admin/article-editor', {
-      'POST /api/admin/images': json(201, { id: '2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77', url, contentType: 'image/png', byteSize: 68, width: 1, height: 1 }),
+      'POST /api/admin/images': json(201, {
+        id: '2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77',
+        url,
+        contentType: 'image/png',
+        byteSize: 68,
+        width: 1,
+        height: 1,
+      }),
     });
     await heading();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'glogg.png', { type: 'image/png' });
@@ -224,9 +232,12 @@ describe('article editor: an existing article', () => {
 
   it("says 'Fel vid uppdatering' when the update fails", async () => {
     openEditor(`/admin/article-editor/${ID}`, {
-      [`PUT /api/admin/articles/${ID}`]: apiError(400, 'Ange en bildadress som börjar med https:// eller /, eller ladda upp en bild.', 'validation_failed', [
-        { path: 'body.featuredImageUrl', message: 'Ange en bildadress som börjar med https:// eller /, eller ladda upp en bild.' },
-      ]),
+      [`PUT /api/admin/articles/${ID}`]: apiError(
+        400,
+        'Ange en bildadress som börjar med https:// eller /, eller ladda upp en bild.',
+        'validation_failed',
+        [{ path: 'body.featuredImageUrl', message: 'Ange en bildadress som börjar med https:// eller /, eller ladda upp en bild.' }],
+      ),
     });
     await heading();
     fireEvent.change(field('Huvudbild URL'), { target: { value: 'javascript:alert(1)' } });

@@ -21,7 +21,17 @@ const arrow = { up: 'M12 19V5M5 12l7-7 7 7', down: 'M12 5v14M5 12l7 7 7-7' } as 
 
 function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={arrow[direction]} />
     </svg>
   );
@@ -57,7 +67,11 @@ export function BlockCard({
     <article aria-labelledby={headingId} className="border border-ink/30 bg-white/70">
       <header className="flex items-center justify-between gap-3 border-b border-rule bg-paper-dark/70 py-1.5 pr-2 pl-4">
         {/* Focused after a block is removed or added without fields, so keyboard users keep their place. */}
-        <h3 id={headingId} tabIndex={-1} className="flex min-w-0 items-baseline gap-2 font-sans text-sm font-bold tracking-wide text-ink uppercase focus:outline-none focus-visible:outline-2 focus-visible:outline-wine">
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          className="flex min-w-0 items-baseline gap-2 font-sans text-sm font-bold tracking-wide text-ink uppercase focus:outline-none focus-visible:outline-2 focus-visible:outline-wine"
+        >
           <span className="text-muted tabular-nums">{index + 1}.</span>
           <span className="truncate">{blockTypeLabel(block.type)}</span>
         </h3>
@@ -85,7 +99,16 @@ export function BlockCard({
             <ArrowIcon direction="down" />
           </button>
           <button type="button" data-action="remove" className={dangerButtonClass} onClick={onRemove} aria-label={`Ta bort ${name}`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="14"
+              height="14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
             </svg>
             <span className="max-sm:sr-only">Ta bort</span>

@@ -81,7 +81,9 @@ describe('BlockEditor', () => {
     for (const type of BLOCK_TYPES) await addBlock(type);
 
     expect(last().map((b) => [b.type, b.order])).toEqual(BLOCK_TYPES.map((type, i) => [type, i]));
-    expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(BLOCK_TYPES.map((type, i) => `${i + 1}.${BLOCK_TYPE_LABELS[type]}`));
+    expect(cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      BLOCK_TYPES.map((type, i) => `${i + 1}.${BLOCK_TYPE_LABELS[type]}`),
+    );
 
     expect(within(card(1)).getByLabelText('Rubrik').getAttribute('placeholder')).toBe('Rubrik');
     expect((within(card(1)).getByLabelText('Nivå') as HTMLSelectElement).value).toBe('h2');
@@ -98,7 +100,11 @@ describe('BlockEditor', () => {
   });
 
   it('moves blocks up and down, the first never up and the last never down, keeping order = index', async () => {
-    const blocks = [block('heading', 0, { text: 'Ett', level: 'h2' }), block('paragraph', 1, { text: 'Två' }), block('quote', 2, { text: 'Tre', author: '' })];
+    const blocks = [
+      block('heading', 0, { text: 'Ett', level: 'h2' }),
+      block('paragraph', 1, { text: 'Två' }),
+      block('quote', 2, { text: 'Tre', author: '' }),
+    ];
     const { last } = renderEditor({ blocks });
 
     expect(button('Flytta upp block 1: Rubrik').hasAttribute('disabled')).toBe(true);
@@ -107,17 +113,29 @@ describe('BlockEditor', () => {
     expect(button('Flytta ner block 3: Citat').hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(button('Flytta ner block 1: Rubrik'));
-    expect(last().map((b) => [b.type, b.order])).toEqual([['paragraph', 0], ['heading', 1], ['quote', 2]]);
+    expect(last().map((b) => [b.type, b.order])).toEqual([
+      ['paragraph', 0],
+      ['heading', 1],
+      ['quote', 2],
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(button('Flytta ner block 2: Rubrik')));
     expect(screen.getByRole('status').textContent).toBe('block 1: Rubrik flyttat till plats 2.');
 
     fireEvent.click(button('Flytta ner block 2: Rubrik'));
-    expect(last().map((b) => [b.type, b.order])).toEqual([['paragraph', 0], ['quote', 1], ['heading', 2]]);
+    expect(last().map((b) => [b.type, b.order])).toEqual([
+      ['paragraph', 0],
+      ['quote', 1],
+      ['heading', 2],
+    ]);
     // At the bottom 'Flytta ner' is disabled, so the focus goes to 'Flytta upp' of the same block.
     await waitFor(() => expect(document.activeElement).toBe(button('Flytta upp block 3: Rubrik')));
 
     fireEvent.click(button('Flytta upp block 2: Citat'));
-    expect(last().map((b) => [b.type, b.order])).toEqual([['quote', 0], ['paragraph', 1], ['heading', 2]]);
+    expect(last().map((b) => [b.type, b.order])).toEqual([
+      ['quote', 0],
+      ['paragraph', 1],
+      ['heading', 2],
+    ]);
     expect((within(card(1)).getByLabelText('Citat') as HTMLTextAreaElement).value).toBe('Tre');
   });
 
@@ -126,7 +144,10 @@ describe('BlockEditor', () => {
     const { last } = renderEditor({ blocks });
 
     fireEvent.click(button('Ta bort block 2: Stycke'));
-    expect(last().map((b) => [b.type, b.order])).toEqual([['heading', 0], ['separator', 1]]);
+    expect(last().map((b) => [b.type, b.order])).toEqual([
+      ['heading', 0],
+      ['separator', 1],
+    ]);
     expect(cards()).toHaveLength(2);
     expect(within(card(2)).getByRole('heading', { level: 3 }).textContent).toBe('2.Avdelare');
     // The block that took its place gets the focus (a separator has no field, so its heading).
@@ -171,7 +192,8 @@ describe('BlockEditor', () => {
   it('edits every field of the other types into the block content', async () => {
     const { last } = renderEditor();
     for (const type of ['heading', 'paragraph', 'image', 'quote', 'cta_button'] as const) await addBlock(type);
-    const type = (position: number, label: string, value: string) => fireEvent.change(within(card(position)).getByLabelText(label), { target: { value } });
+    const type = (position: number, label: string, value: string) =>
+      fireEvent.change(within(card(position)).getByLabelText(label), { target: { value } });
     type(1, 'Rubrik', 'Höstens viner');
     fireEvent.change(within(card(1)).getByLabelText('Nivå'), { target: { value: 'h3' } });
     type(2, 'Text', 'Rad ett\nRad två');
@@ -199,7 +221,10 @@ describe('BlockEditor', () => {
 
   it('loads saved blocks into their fields', () => {
     renderEditor({
-      blocks: [block('heading', 0, { text: 'Om oss', level: 'h1' }), block('cta_button', 1, { text: 'Kontakt', link: 'mailto:red@vinpressen.se', style: 'secondary' })],
+      blocks: [
+        block('heading', 0, { text: 'Om oss', level: 'h1' }),
+        block('cta_button', 1, { text: 'Kontakt', link: 'mailto:red@vinpressen.se', style: 'secondary' }),
+      ],
     });
     expect((within(card(1)).getByLabelText('Rubrik') as HTMLInputElement).value).toBe('Om oss');
     expect((within(card(1)).getByLabelText('Nivå') as HTMLSelectElement).value).toBe('h1');
@@ -354,7 +379,10 @@ describe('BlockEditor', () => {
 
     it('checks links and image addresses with the contract: the message shows when the field is left, and saving stops at it', async () => {
       const { onSave } = renderEditor({
-        blocks: [block('image', 0, { src: 'http://example.se/a.jpg', alt: '', caption: '' }), block('cta_button', 1, { text: 'Klicka', link: '', style: 'primary' })],
+        blocks: [
+          block('image', 0, { src: 'http://example.se/a.jpg', alt: '', caption: '' }),
+          block('cta_button', 1, { text: 'Klicka', link: '', style: 'primary' }),
+        ],
       });
       const link = within(card(2)).getByLabelText('Länk');
       fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
@@ -381,7 +409,12 @@ describe('BlockEditor', () => {
     it("shows the server's field messages until the field is edited, and none once the blocks are reordered", () => {
       renderEditor({
         blocks: [block('cta_button', 0, { text: 'A', link: '/a', style: 'primary' }), block('list', 1, { items: ['x', 'y'], ordered: false })],
-        errors: { 'blocks.0.content.text': 'Texten är för lång.', 'blocks.1.content.items.1': 'Texten är för lång.', blocks: 'Högst 200 block.', title: 'Ange en rubrik.' },
+        errors: {
+          'blocks.0.content.text': 'Texten är för lång.',
+          'blocks.1.content.items.1': 'Texten är för lång.',
+          blocks: 'Högst 200 block.',
+          title: 'Ange en rubrik.',
+        },
       });
       const text = within(card(1)).getByLabelText('Knapptext');
       const item = within(card(2)).getByLabelText('Punkt 2');
@@ -399,7 +432,6 @@ describe('BlockEditor', () => {
       expect(screen.queryByText('Högst 200 block.')).toBeNull();
     });
   });
-
 
   it('makes new blocks with the spec defaults and distinct timestamp ids', () => {
     const a = newBlock('heading', 0);

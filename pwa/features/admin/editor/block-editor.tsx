@@ -213,7 +213,13 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
           Förhandsvisning
         </h2>
         {!sideBySide && (
-          <button type="button" className={`${smallButtonClass} min-h-11`} aria-expanded={previewShown} aria-controls={previewId} onClick={() => setPreviewShown((s) => !s)}>
+          <button
+            type="button"
+            className={`${smallButtonClass} min-h-11`}
+            aria-expanded={previewShown}
+            aria-controls={previewId}
+            onClick={() => setPreviewShown((s) => !s)}
+          >
             {previewShown ? 'Dölj förhandsvisning' : 'Visa förhandsvisning'}
           </button>
         )}
@@ -226,15 +232,27 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
 
   return (
     // The scroll margin keeps a focused control clear of the sticky save bar.
-    <div ref={rootRef} className="space-y-5 [&_:is(input,textarea,select,button,h3)]:scroll-mt-4 [&_:is(input,textarea,select,button,h3)]:scroll-mb-28">
+    <div
+      ref={rootRef}
+      className="space-y-5 [&_:is(input,textarea,select,button,h3)]:scroll-mt-4 [&_:is(input,textarea,select,button,h3)]:scroll-mb-28"
+    >
       {replacesHtml && (
         <div className="flex gap-3 border border-gold bg-paper-dark p-4 font-sans text-sm text-ink">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-gold">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="mt-0.5 shrink-0 text-gold"
+          >
             <path d="M12 3 2 21h20L12 3Zm0 7v5m0 3v.01" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <p>
-            <strong>Innehållet redigerades senast i HTML-läget.</strong> Därför finns inga block att visa här. Sparar du från
-            byggaren ersätts den HTML:en med blocken nedan.
+            <strong>Innehållet redigerades senast i HTML-läget.</strong> Därför finns inga block att visa här. Sparar du från byggaren ersätts den
+            HTML:en med blocken nedan.
           </p>
         </div>
       )}

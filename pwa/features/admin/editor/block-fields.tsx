@@ -133,7 +133,16 @@ function ImageFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
             {src && showableImage(src) ? (
               <img src={src} alt="" className="size-full object-cover" />
             ) : (
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.5" className="text-muted">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                className="text-muted"
+              >
                 <rect x="3" y="4" width="18" height="16" rx="1" />
                 <circle cx="9" cy="10" r="2" />
                 <path d="M3 18l5-5 4 4 3-3 6 6" />
@@ -317,7 +326,16 @@ function ListFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps<
                     aria-label={`Ta bort punkt ${index + 1}`}
                     title="Ta bort punkten"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
                       <path d="M6 6l12 12M18 6L6 18" />
                     </svg>
                   </button>

@@ -23,7 +23,17 @@ const iconPaths = {
 
 function Icon({ name }: { name: keyof typeof iconPaths }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={iconPaths[name]} />
     </svg>
   );
@@ -71,7 +81,13 @@ export function ShowcaseFields({ block, onContent, error, idPrefix }: FieldsProp
             {wineIds.map((id, index) => {
               const wine = shown(id);
               const known = typeof wine === 'object' && wine !== null ? wine : null;
-              const name = known ? nameWithVintage(known) : wine === 'loading' ? 'Laddar…' : wine === 'failed' ? 'Vinet kunde inte hämtas' : 'Vinet är inte publicerat';
+              const name = known
+                ? nameWithVintage(known)
+                : wine === 'loading'
+                  ? 'Laddar…'
+                  : wine === 'failed'
+                    ? 'Vinet kunde inte hämtas'
+                    : 'Vinet är inte publicerat';
               const price = known ? formatPrice(known.price) : '';
               const itemError = error(`wineIds.${index}`);
               return (
@@ -125,7 +141,9 @@ export function ShowcaseFields({ block, onContent, error, idPrefix }: FieldsProp
         {listError && <FieldError id={`${idPrefix}-wines-error`}>{listError}</FieldError>}
       </div>
       {full ? (
-        <p className="font-sans text-sm text-ink-soft">Vinvisningen har {SHOWCASE_WINES_MAX} viner, det högsta antalet. Ta bort ett för att välja ett annat.</p>
+        <p className="font-sans text-sm text-ink-soft">
+          Vinvisningen har {SHOWCASE_WINES_MAX} viner, det högsta antalet. Ta bort ett för att välja ett annat.
+        </p>
       ) : (
         <WineCombobox
           value={null}

@@ -31,7 +31,10 @@ export function ArticleFields({
   errors: Record<string, string>;
   onUploadingChange: (uploading: boolean) => void;
 }) {
-  const set = <K extends keyof ArticleMeta>(key: K) => (v: ArticleMeta[K]) => onChange({ ...value, [key]: v });
+  const set =
+    <K extends keyof ArticleMeta>(key: K) =>
+    (v: ArticleMeta[K]) =>
+      onChange({ ...value, [key]: v });
   return (
     <section aria-label="Artikelns uppgifter" className="grid gap-5 border border-rule bg-white/50 p-4 sm:p-5 lg:grid-cols-2">
       <div className="lg:col-span-2">
@@ -57,9 +60,21 @@ export function ArticleFields({
           rows={3}
         />
       </div>
-      <FeaturedImageField value={value.featuredImageUrl} onChange={set('featuredImageUrl')} error={errors.featuredImageUrl} onUploadingChange={onUploadingChange} />
+      <FeaturedImageField
+        value={value.featuredImageUrl}
+        onChange={set('featuredImageUrl')}
+        error={errors.featuredImageUrl}
+        onUploadingChange={onUploadingChange}
+      />
       <div className="space-y-5">
-        <InputField label="Författare" value={value.authorId} onValueChange={set('authorId')} error={errors.authorId} maxLength={100} autoComplete="off" />
+        <InputField
+          label="Författare"
+          value={value.authorId}
+          onValueChange={set('authorId')}
+          error={errors.authorId}
+          maxLength={100}
+          autoComplete="off"
+        />
         <PublishSwitch checked={value.isPublished} onChange={set('isPublished')} />
       </div>
     </section>
@@ -75,7 +90,10 @@ function PublishSwitch({ checked, onChange }: { checked: boolean; onChange: (che
         onChange={onChange}
         className="group relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center border-2 border-ink bg-paper transition-colors data-checked:border-green data-checked:bg-green"
       >
-        <span aria-hidden="true" className="size-5 translate-x-0.5 bg-ink transition-transform group-data-checked:translate-x-[1.4rem] group-data-checked:bg-white" />
+        <span
+          aria-hidden="true"
+          className="size-5 translate-x-0.5 bg-ink transition-transform group-data-checked:translate-x-[1.4rem] group-data-checked:bg-white"
+        />
       </Switch>
       <div>
         <Label className={`${labelClass} cursor-pointer`}>Publicera artikel</Label>
@@ -114,9 +132,7 @@ function FeaturedImageField({
         Huvudbild URL
       </label>
       <div className="mt-1.5 flex gap-3">
-        {value.trim() && (
-          <img src={value} alt="" className="size-[4.5rem] shrink-0 border border-rule bg-paper-dark object-cover" />
-        )}
+        {value.trim() && <img src={value} alt="" className="size-[4.5rem] shrink-0 border border-rule bg-paper-dark object-cover" />}
         <div className="min-w-0 flex-1 space-y-2">
           <input
             id={id}

@@ -15,4 +15,3 @@ export function saveErrors(err: unknown): Record<string, string> {
   }
   return out;
 }
-

@@ -27,7 +27,17 @@ export function EditorFrame({ backTo, children }: { backTo: string; children: Re
       <div className="border-b-4 border-double border-ink bg-paper">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link to={backTo} className={smallButtonClass}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              width="14"
+              height="14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12.5 4.5 7 10l5.5 5.5" />
             </svg>
             Tillbaka
@@ -91,7 +101,17 @@ export function PreviewLink({ href }: { href: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-10">
       Förhandsgranska
       <span className="sr-only"> (öppnas i en ny flik)</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        width="14"
+        height="14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M11 4h5v5M16 4l-7 7M14 12v4H4V6h4" />
       </svg>
     </a>
@@ -102,7 +122,17 @@ export function PreviewLink({ href }: { href: string }) {
  * The editor's header: the heading (a page's display name, or 'Skapa ny artikel' / 'Redigera artikel'), a line
  * under it, the badge, and the actions (the mode toggle and 'Förhandsgranska').
  */
-export function EditorHeader({ heading, subheading, badge, actions }: { heading: string; subheading?: string; badge?: ReactNode; actions: ReactNode }) {
+export function EditorHeader({
+  heading,
+  subheading,
+  badge,
+  actions,
+}: {
+  heading: string;
+  subheading?: string;
+  badge?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4 border-b border-ink pb-4">
       <div className="min-w-0">

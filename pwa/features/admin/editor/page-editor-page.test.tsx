@@ -61,7 +61,8 @@ async function openEditor(routes: Routes = {}, path = '/admin/page-editor/om-oss
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-const modeButton = (name: 'Sidbyggare' | 'HTML-redigerare') => within(screen.getByRole('group', { name: 'Redigeringsläge' })).getByRole('button', { name });
+const modeButton = (name: 'Sidbyggare' | 'HTML-redigerare') =>
+  within(screen.getByRole('group', { name: 'Redigeringsläge' })).getByRole('button', { name });
 
 describe('page editor: loading and header', () => {
   it("shows the skeleton, then the display name, 'Redigera sidinnehåll', Aktiv, the builder and Förhandsgranska to /om-oss", async () => {
@@ -83,7 +84,10 @@ describe('page editor: loading and header', () => {
   });
 
   it("shows 'Inaktiv' for an inactive page, and a pageId without a display name as it is, without a preview", async () => {
-    await openEditor({ 'GET /api/admin/page-contents?pageId=kampanj': json(200, { items: [page({ pageId: 'kampanj', isActive: false })] }) }, '/admin/page-editor/kampanj');
+    await openEditor(
+      { 'GET /api/admin/page-contents?pageId=kampanj': json(200, { items: [page({ pageId: 'kampanj', isActive: false })] }) },
+      '/admin/page-editor/kampanj',
+    );
     expect((await heading()).textContent).toBe('kampanj');
     expect(screen.getByText('Inaktiv')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Förhandsgranska/ })).toBeNull();
@@ -206,7 +210,9 @@ describe('page editor: HTML editor', () => {
   });
 
   it("shows the server's message on the HTML field when it refuses the content", async () => {
-    await openEditor({ [PUT]: apiError(400, 'För långt innehåll.', 'validation_failed', [{ path: 'body.content', message: 'För långt innehåll.' }]) });
+    await openEditor({
+      [PUT]: apiError(400, 'För långt innehåll.', 'validation_failed', [{ path: 'body.content', message: 'För långt innehåll.' }]),
+    });
     await heading();
     fireEvent.click(modeButton('HTML-redigerare'));
     fireEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));

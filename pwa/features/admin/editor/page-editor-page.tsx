@@ -106,9 +106,7 @@ function PageEditorForm({ page }: { page: PageContent }) {
     );
   }
 
-  const titleField = (
-    <InputField label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />
-  );
+  const titleField = <InputField label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />;
 
   return (
     <EditorFrame backTo={CONTENT_TAB_URL}>

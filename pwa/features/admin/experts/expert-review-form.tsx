@@ -16,7 +16,17 @@ import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaFi
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
 
-type Field = 'wineId' | 'expertId' | 'title' | 'content' | 'rating' | 'priceWorthRating' | 'qualityRating' | 'overallExperience' | 'isFynd' | 'isFeatured';
+type Field =
+  | 'wineId'
+  | 'expertId'
+  | 'title'
+  | 'content'
+  | 'rating'
+  | 'priceWorthRating'
+  | 'qualityRating'
+  | 'overallExperience'
+  | 'isFynd'
+  | 'isFeatured';
 type SubRating = 'priceWorthRating' | 'qualityRating' | 'overallExperience';
 
 /** The three sub-ratings as the wine page and the community review dialog name them. */
@@ -122,7 +132,15 @@ export function ExpertReviewForm({
         options={[{ value: '', label: 'Välj expert' }, ...experts.map((x) => ({ value: x.id, label: x.title ? `${x.name}, ${x.title}` : x.name }))]}
         error={errors.expertId}
       />
-      <InputField label="Rubrik" value={title} onValueChange={setTitle} error={errors.title} required maxLength={EXPERT_REVIEW_TITLE_MAX + 10} autoComplete="off" />
+      <InputField
+        label="Rubrik"
+        value={title}
+        onValueChange={setTitle}
+        error={errors.title}
+        required
+        maxLength={EXPERT_REVIEW_TITLE_MAX + 10}
+        autoComplete="off"
+      />
       <TextAreaField
         label="Recension"
         value={content}

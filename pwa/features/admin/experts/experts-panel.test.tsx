@@ -99,7 +99,13 @@ describe('experts: the list', () => {
 
   it('lists the expert reviews with wine, expert, rating and whether the wine page shows them', async () => {
     await openPanel({
-      [`GET ${REVIEWS}`]: json(200, pageOf([review(1, { isFynd: true }), review(2, { isFeatured: false, rating: 2, wine: { name: 'Chablis', vintage: null, price: 199, approvalStatus: 'pending' } })])),
+      [`GET ${REVIEWS}`]: json(
+        200,
+        pageOf([
+          review(1, { isFynd: true }),
+          review(2, { isFeatured: false, rating: 2, wine: { name: 'Chablis', vintage: null, price: 199, approvalStatus: 'pending' } }),
+        ]),
+      ),
     });
     const items = within(await screen.findByRole('list', { name: 'Expertrecensioner' })).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Barolo 1 2019');
@@ -158,7 +164,9 @@ describe('experts: create, edit, delete', () => {
   it('uploads a picture and saves its URL; shows the server’s message on the picture', async () => {
     const api = await openPanel({
       'POST /api/admin/images': json(201, { id: IMAGE_URL.slice(12), url: IMAGE_URL, contentType: 'image/png', byteSize: 5, width: 1, height: 1 }),
-      [`POST ${EXPERTS}`]: apiError(400, EXPERT_MESSAGES.imageMissing, 'validation_failed', [{ path: 'body.imageUrl', message: EXPERT_MESSAGES.imageMissing }]),
+      [`POST ${EXPERTS}`]: apiError(400, EXPERT_MESSAGES.imageMissing, 'validation_failed', [
+        { path: 'body.imageUrl', message: EXPERT_MESSAGES.imageMissing },
+      ]),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ny expert' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny expert' });
@@ -271,7 +279,13 @@ describe('expert reviews: create, edit, delete', () => {
     const picker = within(dialog).getByRole('combobox', { name: 'Vin' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till recension' }));
 
-    for (const message of [EXPERT_MESSAGES.wineRequired, EXPERT_MESSAGES.expertRequired, EXPERT_MESSAGES.titleRequired, EXPERT_MESSAGES.contentRequired, EXPERT_MESSAGES.ratingRequired]) {
+    for (const message of [
+      EXPERT_MESSAGES.wineRequired,
+      EXPERT_MESSAGES.expertRequired,
+      EXPERT_MESSAGES.titleRequired,
+      EXPERT_MESSAGES.contentRequired,
+      EXPERT_MESSAGES.ratingRequired,
+    ]) {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     expect(within(dialog).getByLabelText('Betyg').getAttribute('aria-invalid')).toBe('true');
@@ -322,7 +336,7 @@ describe('expert reviews: create, edit, delete', () => {
     expect(api.calls(`DELETE /api/admin/expert-reviews/${stored.id}`)).toHaveLength(1);
   });
 
-  it("filters the list by expert and says when an expert has none", async () => {
+  it('filters the list by expert and says when an expert has none', async () => {
     await openPanel({ [`GET ${reviewsOf(per.id)}`]: json(200, pageOf([])) });
     await screen.findByRole('list', { name: 'Expertrecensioner' });
     fireEvent.change(screen.getByLabelText('Visa recensioner av'), { target: { value: per.id } });

@@ -70,8 +70,7 @@ export function ExpertsPanel() {
           <span id="experts-heading">Experter</span>
         </AdminSectionHeading>
         <p className="mb-6 max-w-3xl font-sans text-sm text-ink-soft">
-          Experternas recensioner visas på vinsidorna under VINEXPERTERS RECENSIONER. En expert utan bild visas med sina
-          initialer.
+          Experternas recensioner visas på vinsidorna under VINEXPERTERS RECENSIONER. En expert utan bild visas med sina initialer.
         </p>
 
         {experts.isPending ? (
@@ -219,7 +218,9 @@ function ExpertReviews({
         )}
       </div>
 
-      {experts.length === 0 && <p className="mb-4 font-sans text-sm text-ink-soft">Lägg till en expert först: varje recension har en expert som avsändare.</p>}
+      {experts.length === 0 && (
+        <p className="mb-4 font-sans text-sm text-ink-soft">Lägg till en expert först: varje recension har en expert som avsändare.</p>
+      )}
 
       {reviews.isPending ? (
         <LoadingBlock label="Laddar expertrecensionerna…" />
@@ -230,12 +231,24 @@ function ExpertReviews({
       ) : (
         <ul aria-label="Expertrecensioner" className="divide-y divide-rule border-y border-rule">
           {page!.items.map((review) => (
-            <ReviewRow key={review.id} review={review} onEdit={() => setEditing({ mode: 'edit', item: review })} onDelete={() => setDeleting(review)} />
+            <ReviewRow
+              key={review.id}
+              review={review}
+              onEdit={() => setEditing({ mode: 'edit', item: review })}
+              onDelete={() => setDeleting(review)}
+            />
           ))}
         </ul>
       )}
       {page && (
-        <Pager offset={page.offset} limit={page.limit} total={page.total} busy={reviews.isFetching} label="Sidor i expertrecensionerna" onOffsetChange={setOffset} />
+        <Pager
+          offset={page.offset}
+          limit={page.limit}
+          total={page.total}
+          busy={reviews.isFetching}
+          label="Sidor i expertrecensionerna"
+          onOffsetChange={setOffset}
+        />
       )}
 
       <AdminDialog open={editing !== null} onClose={close} title={editing?.mode === 'edit' ? 'Redigera expertrecension' : 'Ny expertrecension'} wide>
@@ -294,10 +307,20 @@ function ReviewRow({ review, onEdit, onDelete }: { review: AdminExpertReview; on
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Redigera recensionen av ${review.wine.name} (${review.expert.name})`}>
+        <button
+          type="button"
+          className={smallButtonClass}
+          onClick={onEdit}
+          aria-label={`Redigera recensionen av ${review.wine.name} (${review.expert.name})`}
+        >
           Redigera
         </button>
-        <button type="button" className={dangerButtonClass} onClick={onDelete} aria-label={`Ta bort recensionen av ${review.wine.name} (${review.expert.name})`}>
+        <button
+          type="button"
+          className={dangerButtonClass}
+          onClick={onDelete}
+          aria-label={`Ta bort recensionen av ${review.wine.name} (${review.expert.name})`}
+        >
           Ta bort
         </button>
       </div>

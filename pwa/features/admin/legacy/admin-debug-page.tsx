@@ -68,8 +68,7 @@ export function AdminDebugPage() {
 
         <Section title="Testa admin-anropet" id="debug-test">
           <p className="mb-3 font-sans text-sm text-ink-soft">
-            Frågar GET /api/users igen med den här sessionen. En administratör får 200, en annan inloggad användare 403 och
-            en utloggad besökare 401.
+            Frågar GET /api/users igen med den här sessionen. En administratör får 200, en annan inloggad användare 403 och en utloggad besökare 401.
           </p>
           <button type="button" className="btn-primary" onClick={() => test.mutate()} disabled={test.isPending}>
             {test.isPending ? 'Testar…' : 'Testa admin-anropet'}
@@ -109,7 +108,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function AnswerView({ query }: { query: ReturnType<typeof useRawAnswer> }) {
-  if (query.isPending) return <p className="font-sans text-sm text-ink-soft" aria-busy="true">Hämtar…</p>;
+  if (query.isPending)
+    return (
+      <p className="font-sans text-sm text-ink-soft" aria-busy="true">
+        Hämtar…
+      </p>
+    );
   if (query.isError) return <p className="font-sans text-sm font-semibold text-wine">Ingen kontakt med servern.</p>;
   return <Answer answer={query.data} label="Svar" />;
 }

@@ -6,7 +6,16 @@ import type { CurrentUser } from '../../../../api/contract/auth';
 import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { useAuth } from '../../auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
-import { ConfirmDialog, EmptyState, LoadError, LoadingBlock, StatCard, adminInputClass, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  LoadingBlock,
+  StatCard,
+  adminInputClass,
+  dangerButtonClass,
+  smallButtonClass,
+} from '../components/admin-ui';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';
@@ -99,7 +108,11 @@ function Cards() {
         <StatCard label="Viner totalt" value={value(dashboard.data?.counts.wines, dashboard.isError)} hint="Alla, oavsett status" />
       </li>
       <li>
-        <StatCard label="Expertrecensioner" value={value(dashboard.data?.counts.expertReviews, dashboard.isError)} hint="Skrivna av Vinpressens experter" />
+        <StatCard
+          label="Expertrecensioner"
+          value={value(dashboard.data?.counts.expertReviews, dashboard.isError)}
+          hint="Skrivna av Vinpressens experter"
+        />
       </li>
       <li>
         <StatCard label="Prenumeranter" value={value(subscribers.data?.stats.total, subscribers.isError)} hint="Nyhetsbrevet" />
@@ -162,12 +175,24 @@ function WineTable() {
               <caption className="sr-only">Viner, nyaste först</caption>
               <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5">Namn</th>
-                  <th scope="col" className="px-3 py-2.5">Kategori</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">Pris</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">Betyg</th>
-                  <th scope="col" className="px-3 py-2.5">Skapad</th>
-                  <th scope="col" className="px-3 py-2.5">Åtgärder</th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Namn
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Kategori
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right">
+                    Pris
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right">
+                    Betyg
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Skapad
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Åtgärder
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-rule">
@@ -233,8 +258,7 @@ function AddWine() {
         Lägg till vin
       </h2>
       <p className="mt-3 leading-relaxed text-ink-soft">
-        Nya viner läggs till med vinformuläret i adminpanelen. Där finns alla fält: pris, kategorier, årgång, smakprofil,
-        matförslag och bild.
+        Nya viner läggs till med vinformuläret i adminpanelen. Där finns alla fält: pris, kategorier, årgång, smakprofil, matförslag och bild.
       </p>
       <Link to="/admin?tab=wines" className="btn-primary mt-5">
         Öppna vinformuläret
@@ -267,10 +291,18 @@ function Subscribers() {
               <caption className="sr-only">Prenumeranter, nyaste först</caption>
               <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5">E-post</th>
-                  <th scope="col" className="px-3 py-2.5">Telefon</th>
-                  <th scope="col" className="px-3 py-2.5">GDPR</th>
-                  <th scope="col" className="px-3 py-2.5">Prenumererade</th>
+                  <th scope="col" className="px-3 py-2.5">
+                    E-post
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Telefon
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    GDPR
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    Prenumererade
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-rule">

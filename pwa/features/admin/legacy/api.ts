@@ -39,7 +39,10 @@ export function useDeleteLegacyWine(onSuccess: () => void) {
 /** GET /api/admin/newsletter-subscribers?limit=100: the newest 100 subscribers, how many there are, the counters. */
 export function useLegacySubscribers() {
   return useQuery(
-    adminRawQueryOptions<AdminSubscriberList>(`${SUBSCRIBERS_URL}?limit=${LEGACY_SUBSCRIBER_LIMIT}`, [SUBSCRIBERS_URL, { limit: LEGACY_SUBSCRIBER_LIMIT }]),
+    adminRawQueryOptions<AdminSubscriberList>(`${SUBSCRIBERS_URL}?limit=${LEGACY_SUBSCRIBER_LIMIT}`, [
+      SUBSCRIBERS_URL,
+      { limit: LEGACY_SUBSCRIBER_LIMIT },
+    ]),
   );
 }
 

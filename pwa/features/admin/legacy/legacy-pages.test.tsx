@@ -103,7 +103,10 @@ function legacyApi(extra: Parameters<typeof fakeApi>[0] = {}) {
 describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
   it("sends a guest to /admin-login with 'Unauthorized', like /admin", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi({ 'GET /api/auth/current': apiError(401, 'Du måste vara inloggad.'), 'GET /api/auth/admin-sign-in': json(200, { available: true, providerName: 'Vinpressen ID' }) });
+    fakeApi({
+      'GET /api/auth/current': apiError(401, 'Du måste vara inloggad.'),
+      'GET /api/auth/admin-sign-in': json(200, { available: true, providerName: 'Vinpressen ID' }),
+    });
     const router = renderApp('/admin-new');
     await findToast('Unauthorized', 'You are logged out. Logging in again...');
     await flush(UNAUTHORIZED_REDIRECT_MS + 10);
@@ -122,7 +125,9 @@ describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
     renderApp('/admin-new');
     const cards = await screen.findByRole('list', { name: 'Nyckeltal' });
     await waitFor(() => expect(plain(cards.textContent)).toContain('1 137'));
-    const items = within(cards).getAllByRole('listitem').map((li) => plain(li.textContent));
+    const items = within(cards)
+      .getAllByRole('listitem')
+      .map((li) => plain(li.textContent));
     expect(items[0]).toContain('Viner totalt1 137');
     expect(items[1]).toContain('Expertrecensioner7');
     expect(items[2]).toContain('Prenumeranter1');
@@ -133,7 +138,11 @@ describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
     legacyApi();
     renderApp('/admin-new');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Namn', 'Kategori', 'Pris', 'Betyg', 'Skapad', 'Åtgärder']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Namn', 'Kategori', 'Pris', 'Betyg', 'Skapad', 'Åtgärder']);
     const row = within(table).getByRole('row', { name: /Barolo Classico/ });
     expect(plain(row.textContent)).toContain('Fynd, Aktuella vintips');
     expect(plain(row.textContent)).toContain('299,5 kr');
@@ -145,7 +154,13 @@ describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
 
   it('deletes a wine after the confirmation', async () => {
     const wine = buildWine();
-    const api = legacyApi({ [`DELETE /api/admin/wines/${wine.id}`]: json(200, { id: wine.id, name: wine.name, removed: { reviews: 0, expertReviews: 0, sliderEntries: 0 } }) });
+    const api = legacyApi({
+      [`DELETE /api/admin/wines/${wine.id}`]: json(200, {
+        id: wine.id,
+        name: wine.name,
+        removed: { reviews: 0, expertReviews: 0, sliderEntries: 0 },
+      }),
+    });
     renderApp('/admin-new');
     fireEvent.click(await screen.findByRole('button', { name: 'Ta bort Barolo Classico' }));
     const confirm = await screen.findByRole('alertdialog');

@@ -103,7 +103,9 @@ describe('Medaljhantering (spec 001 §2 "Medal design management")', () => {
   it('shows a taken id on the id field', async () => {
     fakeApi({
       [LIST]: json(200, { items: [buildDesign()] }),
-      'POST /api/admin/medal-designs': apiError(409, MEDAL_MESSAGES.idTaken, 'medal_design_exists', [{ path: 'body.id', message: MEDAL_MESSAGES.idTaken }]),
+      'POST /api/admin/medal-designs': apiError(409, MEDAL_MESSAGES.idTaken, 'medal_design_exists', [
+        { path: 'body.id', message: MEDAL_MESSAGES.idTaken },
+      ]),
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Ny medalj' }));

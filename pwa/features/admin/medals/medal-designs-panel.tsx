@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEDAL_CATEGORY_LABELS, type MedalDesign } from '../../../../api/contract/medal-designs';
-import { AdminDialog, AdminSectionHeading, ConfirmDialog, EmptyState, LoadError, LoadingBlock, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import {
+  AdminDialog,
+  AdminSectionHeading,
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  LoadingBlock,
+  dangerButtonClass,
+  smallButtonClass,
+} from '../components/admin-ui';
 import { medalPreviewUrl, useAdminMedalDesigns, useDeleteMedalDesign } from './api';
 import { MedalForm } from './medal-form';
 
@@ -60,7 +69,12 @@ export function MedalDesignsPanel() {
                 </div>
               </div>
               <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-                <button type="button" className={smallButtonClass} onClick={() => setEditing({ mode: 'edit', design: d })} aria-label={`Redigera ${d.name}`}>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() => setEditing({ mode: 'edit', design: d })}
+                  aria-label={`Redigera ${d.name}`}
+                >
                   Redigera
                 </button>
                 <button type="button" className={dangerButtonClass} onClick={() => setDeleting(d)} aria-label={`Ta bort ${d.name}`}>

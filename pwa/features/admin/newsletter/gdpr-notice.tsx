@@ -12,15 +12,10 @@ export function GdprNotice() {
         GDPR och personuppgifter
       </h3>
       <ul className="mt-3 list-disc space-y-2 pl-5 font-sans text-sm leading-relaxed text-ink-soft">
-        <li>
-          Varje prenumerant har rätt att bli raderad. När någon ber om det tar du bort adressen här – den raderas då
-          permanent ur registret.
-        </li>
+        <li>Varje prenumerant har rätt att bli raderad. När någon ber om det tar du bort adressen här – den raderas då permanent ur registret.</li>
         <li>Exporterade listor får bara användas för utskick av nyhetsbrevet.</li>
         <li>Uppgifterna lämnas aldrig ut, säljs eller delas med tredje part.</li>
-        <li>
-          Säkerhetskopior sparas, men äldre uppgifter rensas regelbundet enligt vår policy för lagringstid.
-        </li>
+        <li>Säkerhetskopior sparas, men äldre uppgifter rensas regelbundet enligt vår policy för lagringstid.</li>
       </ul>
     </aside>
   );

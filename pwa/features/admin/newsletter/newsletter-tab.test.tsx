@@ -58,15 +58,15 @@ describe('Newsletter tab: counters and table (spec 001 §2)', () => {
     expect(counter('Med telefon')).toBe('Med telefon2');
     expect(counter('Aktiva')).toBe('Aktiva3');
 
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '',
-      'E-post',
-      'Telefon',
-      'GDPR',
-      'Prenumererade',
-      'Åtgärder',
-    ]);
-    const cells = (email: string) => within(rowOf(email)).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'E-post', 'Telefon', 'GDPR', 'Prenumererade', 'Åtgärder']);
+    const cells = (email: string) =>
+      within(rowOf(email))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('person1@example.se').slice(1, 5)).toEqual(['person1@example.se', '+46701234561', 'Ja', '2026-03-01']);
     expect(cells('person2@example.se').slice(1, 5)).toEqual(['person2@example.se', '–Inget telefonnummer', 'Nej', '2026-02-01']);
   });
@@ -74,7 +74,13 @@ describe('Newsletter tab: counters and table (spec 001 §2)', () => {
   it('states the GDPR rules: erasure, export only for the newsletter, no third parties, backups and retention', async () => {
     await openNewsletter();
     const text = screen.getByRole('complementary', { name: 'GDPR och personuppgifter' }).textContent;
-    for (const part of ['rätt att bli raderad', 'bara användas för utskick av nyhetsbrevet', 'tredje part', 'Säkerhetskopior sparas', 'lagringstid']) {
+    for (const part of [
+      'rätt att bli raderad',
+      'bara användas för utskick av nyhetsbrevet',
+      'tredje part',
+      'Säkerhetskopior sparas',
+      'lagringstid',
+    ]) {
       expect(text).toContain(part);
     }
   });
@@ -85,7 +91,11 @@ describe('Newsletter tab: counters and table (spec 001 §2)', () => {
     const cards = await screen.findByRole('list', { name: 'Prenumeranter' });
     expect(screen.queryByRole('table')).toBeNull();
     const first = within(cards).getAllByRole('listitem')[0]!;
-    const fields = Object.fromEntries(within(first).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const fields = Object.fromEntries(
+      within(first)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(fields).toEqual({ Telefon: '+46701234561', GDPR: 'Ja', Prenumererade: '2026-03-01' });
     fireEvent.click(box('Markera alla prenumeranter'));
     expect(box('Markera person2@example.se').checked).toBe(true);

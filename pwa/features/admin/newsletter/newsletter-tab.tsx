@@ -3,7 +3,16 @@ import { useId, useState } from 'react';
 import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/contract/admin-newsletter';
 import { labelClass } from '../../auth/form-fields';
 import { errorText } from '../api/admin-query';
-import { AdminSectionHeading, ConfirmDialog, EmptyState, LoadError, LoadingBlock, StatCard, adminInputClass, dangerButtonClass } from '../components/admin-ui';
+import {
+  AdminSectionHeading,
+  ConfirmDialog,
+  EmptyState,
+  LoadError,
+  LoadingBlock,
+  StatCard,
+  adminInputClass,
+  dangerButtonClass,
+} from '../components/admin-ui';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { exportUrl, hasFilters, subscriberCount, subscribersQueryOptions, useBulkDeleteSubscribers, useDeleteSubscriber } from './api';
 import { GdprNotice } from './gdpr-notice';

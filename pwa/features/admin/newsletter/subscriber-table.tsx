@@ -36,7 +36,12 @@ export function SubscriberTable(props: SubscriberListProps) {
   return wide ? <WideTable {...props} /> : <StackedList {...props} />;
 }
 
-function SelectAll({ items, selected, onToggleAll, visibleLabel }: Pick<SubscriberListProps, 'items' | 'selected' | 'onToggleAll'> & { visibleLabel?: string }) {
+function SelectAll({
+  items,
+  selected,
+  onToggleAll,
+  visibleLabel,
+}: Pick<SubscriberListProps, 'items' | 'selected' | 'onToggleAll'> & { visibleLabel?: string }) {
   const marked = items.filter((s) => selected.has(s.id)).length;
   const all = marked > 0 && marked === items.length;
   const ref = useRef<HTMLInputElement>(null);
@@ -62,7 +67,15 @@ function SelectAll({ items, selected, onToggleAll, visibleLabel }: Pick<Subscrib
   );
 }
 
-function RowCheckbox({ subscriber, selected, onToggle }: { subscriber: AdminSubscriber; selected: boolean; onToggle: SubscriberListProps['onToggle'] }) {
+function RowCheckbox({
+  subscriber,
+  selected,
+  onToggle,
+}: {
+  subscriber: AdminSubscriber;
+  selected: boolean;
+  onToggle: SubscriberListProps['onToggle'];
+}) {
   return (
     <input
       type="checkbox"

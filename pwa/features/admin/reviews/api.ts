@@ -33,7 +33,9 @@ export type ModerationInput = { id: string; decision: 'approve'; body: ReviewApp
 function useDropFromList() {
   const queryClient = useQueryClient();
   return (id: string) =>
-    queryClient.setQueryData<PendingReviewList>([PENDING_REVIEWS_KEY], (list) => (list ? { ...list, items: list.items.filter((r) => r.id !== id) } : list));
+    queryClient.setQueryData<PendingReviewList>([PENDING_REVIEWS_KEY], (list) =>
+      list ? { ...list, items: list.items.filter((r) => r.id !== id) } : list,
+    );
 }
 
 /**

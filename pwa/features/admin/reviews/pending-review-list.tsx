@@ -25,7 +25,11 @@ function handleArrowKeys(event: KeyboardEvent<HTMLUListElement>) {
   if (at < 0) return;
   event.preventDefault();
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : Math.min(buttons.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)));
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : Math.min(buttons.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)));
   buttons[next]?.focus();
 }
 
@@ -35,7 +39,15 @@ function handleArrowKeys(event: KeyboardEvent<HTMLUListElement>) {
  * clipped to two lines. The chosen one is pressed; Tab or the arrow keys move between them. The list scrolls
  * on its own.
  */
-export function PendingReviewList({ reviews, selectedId, onSelect }: { reviews: PendingReview[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function PendingReviewList({
+  reviews,
+  selectedId,
+  onSelect,
+}: {
+  reviews: PendingReview[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
     <ul
       aria-label="Väntande recensioner"
@@ -56,25 +68,19 @@ export function PendingReviewList({ reviews, selectedId, onSelect }: { reviews: 
               }`}
             >
               <span className="flex items-start justify-between gap-3">
-                <span className="font-serif text-base leading-snug font-bold break-words text-ink">
-                  {nameWithVintage(review.wine)}
-                </span>
+                <span className="font-serif text-base leading-snug font-bold break-words text-ink">{nameWithVintage(review.wine)}</span>
                 <span className="shrink-0 border border-yellow-300 bg-yellow-100 px-1.5 py-0.5 font-sans text-[0.7rem] font-bold tracking-wider text-yellow-900 uppercase">
                   {REVIEW_STATUS_LABELS.pending}
                 </span>
               </span>
-              <span className="mt-0.5 block font-sans text-sm text-ink-soft">
-                av {review.user.username}
-              </span>
+              <span className="mt-0.5 block font-sans text-sm text-ink-soft">av {review.user.username}</span>
               <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
                 {review.aiProcessedRating === null ? <AnalysingNote /> : <AiRating value={review.aiProcessedRating} />}
                 <time dateTime={review.createdAt} className="font-sans text-sm text-muted">
                   {formatReviewDate(review.createdAt)}
                 </time>
               </span>
-              <span className="mt-1.5 line-clamp-2 text-sm break-words text-ink-soft">
-                {review.content}
-              </span>
+              <span className="mt-1.5 line-clamp-2 text-sm break-words text-ink-soft">{review.content}</span>
             </button>
           </li>
         );

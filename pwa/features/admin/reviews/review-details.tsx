@@ -183,10 +183,20 @@ export function ReviewDetails({
   return (
     <article aria-labelledby={`details-${review.id}`} className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={`details-${review.id}`} ref={titleRef} tabIndex={-1} className="scroll-mt-24 text-2xl leading-tight font-black break-words text-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-wine">
+        <h3
+          id={`details-${review.id}`}
+          ref={titleRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl leading-tight font-black break-words text-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-wine"
+        >
           {title}
         </h3>
-        <Link to={`/wine/${review.wineId}`} target="_blank" rel="noopener" className="font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline">
+        <Link
+          to={`/wine/${review.wineId}`}
+          target="_blank"
+          rel="noopener"
+          className="font-sans text-sm font-semibold text-wine underline-offset-2 hover:underline"
+        >
           Visa vinet<span className="sr-only"> {title} (öppnas i ny flik)</span>
         </Link>
       </header>

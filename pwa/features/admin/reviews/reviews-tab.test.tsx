@@ -66,10 +66,19 @@ const listOf = (items: PendingReview[], stats: Partial<PendingReviewList['stats'
 });
 
 const decided = (id: string, status: 'approved' | 'rejected') =>
-  json(200, { id, status, finalRating: status === 'approved' ? 4.5 : null, wine: { id: first.wineId, rating: 4.5, approvedReviews: 1, categories: [] } });
+  json(200, {
+    id,
+    status,
+    finalRating: status === 'approved' ? 4.5 : null,
+    wine: { id: first.wineId, rating: 4.5, approvedReviews: 1, categories: [] },
+  });
 
 async function openReviews(routes: Parameters<typeof fakeApi>[0] = {}, user = admin) {
-  const api = fakeApi({ 'GET /api/auth/current': json(200, user), 'GET /api/admin/reviews/pending': json(200, listOf([first, second, third])), ...routes });
+  const api = fakeApi({
+    'GET /api/auth/current': json(200, user),
+    'GET /api/admin/reviews/pending': json(200, listOf([first, second, third])),
+    ...routes,
+  });
   renderApp('/admin?tab=reviews');
   await screen.findByText('VÄNTANDE RECENSIONER');
   return api;
@@ -178,7 +187,11 @@ describe('Reviews tab: details (spec 001 §2, §9)', () => {
     const d = within(details());
     expect(d.getByText('Skribent').nextElementSibling!.textContent).toBe('bertil');
     const flags = d.getByRole('list', { name: 'Flaggor' });
-    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Skräp/reklam', 'Länk', 'Versaler', 'Texten och betygen går isär']);
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Skräp/reklam', 'Länk', 'Versaler', 'Texten och betygen går isär']);
   });
 
   it('starts the slider at the AI rating rounded to 0.5 (4.2 → 4, 1.3 → 1.5) and at 4 while there is none', async () => {

@@ -136,7 +136,9 @@ function PendingReviewsPanel() {
               onApprove={(finalRating, notes) =>
                 moderation.decide({ id: selected.id, decision: 'approve', body: { finalRating, ...(notes ? { moderatorNotes: notes } : {}) } })
               }
-              onReject={(reason, notes) => moderation.decide({ id: selected.id, decision: 'reject', body: { reason, ...(notes ? { moderatorNotes: notes } : {}) } })}
+              onReject={(reason, notes) =>
+                moderation.decide({ id: selected.id, decision: 'reject', body: { reason, ...(notes ? { moderatorNotes: notes } : {}) } })
+              }
             />
           ) : (
             <EmptyState>Välj en recension för att se detaljer</EmptyState>

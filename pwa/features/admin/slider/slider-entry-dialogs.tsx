@@ -132,7 +132,15 @@ export function AddEntryDialog({
           hint="Bara publicerade viner kan visas i slidern."
         />
         <PositionSelect value={position} onChange={setPosition} takenBy={takenBy} error={errors.fields.position} />
-        <TextField label="Etikett" value={label} onValueChange={setLabel} maxLength={SLIDER_LABEL_MAX} error={errors.fields.label} hint={LABEL_HINT} optional />
+        <TextField
+          label="Etikett"
+          value={label}
+          onValueChange={setLabel}
+          maxLength={SLIDER_LABEL_MAX}
+          error={errors.fields.label}
+          hint={LABEL_HINT}
+          optional
+        />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className="btn-outline" onClick={onClose}>
             Avbryt
@@ -147,15 +155,7 @@ export function AddEntryDialog({
 }
 
 /** The edit form (spec 001 §2): position 1–10 and label of one entry. */
-export function EditEntryDialog({
-  entry,
-  entries,
-  onClose,
-}: {
-  entry: AdminSliderEntry;
-  entries: readonly AdminSliderEntry[];
-  onClose: () => void;
-}) {
+export function EditEntryDialog({ entry, entries, onClose }: { entry: AdminSliderEntry; entries: readonly AdminSliderEntry[]; onClose: () => void }) {
   const update = useUpdateSliderEntry();
   const [position, setPosition] = useState(entry.position);
   const [label, setLabel] = useState(entry.label);
@@ -176,7 +176,15 @@ export function EditEntryDialog({
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
         <FormError message={errors.form} />
         <PositionSelect value={position} onChange={setPosition} takenBy={takenBy} error={errors.fields.position} />
-        <TextField label="Etikett" value={label} onValueChange={setLabel} maxLength={SLIDER_LABEL_MAX} error={errors.fields.label} hint={LABEL_HINT} optional />
+        <TextField
+          label="Etikett"
+          value={label}
+          onValueChange={setLabel}
+          maxLength={SLIDER_LABEL_MAX}
+          error={errors.fields.label}
+          hint={LABEL_HINT}
+          optional
+        />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className="btn-outline" onClick={onClose}>
             Avbryt

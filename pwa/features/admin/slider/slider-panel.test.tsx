@@ -73,7 +73,10 @@ async function openSlider(routes: Routes = {}) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const names = () => within(screen.getByRole('list', { name: /^Slidern för/ })).getAllByRole('heading').map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: /^Slidern för/ }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('slider admin: the month', () => {
   it('opens on the current Swedish month, offers the Swedish month names and the years current −2 … +2', async () => {
@@ -84,7 +87,18 @@ describe('slider admin: the month', () => {
     expect(Number(monthSelect.value)).toBe(month);
     expect(Number(yearSelect.value)).toBe(year);
     expect([...monthSelect.options].map((o) => o.textContent)).toEqual([
-      'januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december',
+      'januari',
+      'februari',
+      'mars',
+      'april',
+      'maj',
+      'juni',
+      'juli',
+      'augusti',
+      'september',
+      'oktober',
+      'november',
+      'december',
     ]);
     expect([...yearSelect.options].map((o) => Number(o.value))).toEqual(sliderYears());
     expect(sliderYears()).toEqual([year - 2, year - 1, year, year + 1, year + 2]);
@@ -182,8 +196,7 @@ describe('slider admin: adding, editing, deleting', () => {
     partner: null,
     owner: null,
   };
-  const search = (q?: string) =>
-    `GET /api/admin/wines?approvalStatus=approved&limit=20&offset=0${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+  const search = (q?: string) => `GET /api/admin/wines?approvalStatus=approved&limit=20&offset=0${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
   it("adds a wine picked by search ('name - price kr') at the first free position with a label", async () => {
     const api = await openSlider({

@@ -1,10 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  SWEDISH_MONTH_NAMES,
-  currentStockholmYearMonth,
-  sliderYears,
-  type AdminSliderEntry,
-} from '../../../../api/contract/admin-slider';
+import { SWEDISH_MONTH_NAMES, currentStockholmYearMonth, sliderYears, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS, WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { labelClass } from '../../auth/form-fields';
 import { WineImage } from '../../wines/components/wine-image';
@@ -168,9 +163,7 @@ export function SliderPanel() {
         </ol>
       )}
 
-      {adding && entries && (
-        <AddEntryDialog year={year} month={month} entries={entries} onClose={() => setAdding(false)} />
-      )}
+      {adding && entries && <AddEntryDialog year={year} month={month} entries={entries} onClose={() => setAdding(false)} />}
       {editing && entries && <EditEntryDialog entry={editing} entries={entries} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -178,8 +171,8 @@ export function SliderPanel() {
         message={
           deleting && (
             <>
-              Är du säker på att du vill ta bort "{deleting.wine.name}" från slidern för {monthText(deleting.year, deleting.month)}? Vinet
-              finns kvar i vinlistan.
+              Är du säker på att du vill ta bort "{deleting.wine.name}" från slidern för {monthText(deleting.year, deleting.month)}? Vinet finns kvar
+              i vinlistan.
             </>
           )
         }
@@ -194,7 +187,17 @@ export function SliderPanel() {
 
 function ArrowIcon({ direction }: { direction: Direction }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'up' ? 'M10 17V3M4 9l6-6 6 6' : 'M10 3v14M4 11l6 6 6-6'} />
     </svg>
   );
@@ -262,9 +265,7 @@ export function SliderEntryRow({
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-sm">
             {category && <span className="border border-ink/50 px-1.5 py-0.5 text-xs font-semibold text-ink">{WINE_CATEGORY_LABELS[category]}</span>}
             <span className="font-bold text-ink">{formatPrice(wine.price)}</span>
-            {wine.approvalStatus !== 'approved' && (
-              <span className="text-xs font-semibold text-wine">Ej publicerat – visas inte på startsidan</span>
-            )}
+            {wine.approvalStatus !== 'approved' && <span className="text-xs font-semibold text-wine">Ej publicerat – visas inte på startsidan</span>}
           </p>
         </div>
       </div>

@@ -24,7 +24,11 @@ export function RoleBadge({ role }: { role: UserRole }) {
 
 /** 'Aktiv' (green) or 'Inaktiv' (grey): a deactivated user stays in the list. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge className="border-green-300 bg-green-50 text-green-900">Aktiv</Badge> : <Badge className="border-ink/30 bg-paper-dark text-ink-soft">Inaktiv</Badge>;
+  return active ? (
+    <Badge className="border-green-300 bg-green-50 text-green-900">Aktiv</Badge>
+  ) : (
+    <Badge className="border-ink/30 bg-paper-dark text-ink-soft">Inaktiv</Badge>
+  );
 }
 
 /** 'Verifierad' or 'Ej verifierad'. */

@@ -152,8 +152,22 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
           required
           autoComplete="off"
         />
-        <TextField label="Förnamn" value={state.firstName} onValueChange={(v) => set('firstName', v)} error={errors.firstName} optional autoComplete="off" />
-        <TextField label="Efternamn" value={state.lastName} onValueChange={(v) => set('lastName', v)} error={errors.lastName} optional autoComplete="off" />
+        <TextField
+          label="Förnamn"
+          value={state.firstName}
+          onValueChange={(v) => set('firstName', v)}
+          error={errors.firstName}
+          optional
+          autoComplete="off"
+        />
+        <TextField
+          label="Efternamn"
+          value={state.lastName}
+          onValueChange={(v) => set('lastName', v)}
+          error={errors.lastName}
+          optional
+          autoComplete="off"
+        />
       </div>
 
       {creating ? (

@@ -14,7 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = buildUser({ id: '00000000-0000-4000-8000-000000000001', username: 'redaktionen', email: 'red@vinpressen.se', role: 'admin', authType: 'admin' });
+const me = buildUser({
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'redaktionen',
+  email: 'red@vinpressen.se',
+  role: 'admin',
+  authType: 'admin',
+});
 
 function adminUser(overrides: Partial<AdminUser>): AdminUser {
   return { ...buildUser(overrides), lastLoginAt: null, ...overrides };
@@ -30,7 +36,14 @@ const anna = adminUser({
   isVerified: false,
   createdAt: '2026-03-03T09:00:00.000Z',
 });
-const bertil = adminUser({ id: '00000000-0000-4000-8000-00000000000b', username: 'bertil', email: 'bertil@vingard.se', role: 'partner', isActive: false, isVerified: false });
+const bertil = adminUser({
+  id: '00000000-0000-4000-8000-00000000000b',
+  username: 'bertil',
+  email: 'bertil@vingard.se',
+  role: 'partner',
+  isActive: false,
+  isVerified: false,
+});
 const cilla = adminUser({ id: '00000000-0000-4000-8000-00000000000c', username: 'cilla', email: 'cilla@example.se', role: 'moderator' });
 const self = adminUser({ ...me, lastLoginAt: null });
 
@@ -82,7 +95,10 @@ describe('Users tab: the list (spec 001 §2)', () => {
 
   it("offers 'Verifiera' only to unverified active users and 'Ta bort' only to active users other than oneself", async () => {
     await openUsers();
-    const buttons = (username: string) => within(row(username)).getAllByRole('button').map((b) => b.textContent);
+    const buttons = (username: string) =>
+      within(row(username))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(buttons('anna')).toEqual(['Redigera', 'Verifiera', 'Ta bort']);
     expect(buttons('bertil')).toEqual(['Redigera']);
     expect(buttons('cilla')).toEqual(['Redigera', 'Ta bort']);
@@ -120,7 +136,16 @@ describe('Users tab: the user form (spec 001 §5)', () => {
 
     await findToast('Användare skapad');
     expect(api.calls('POST /api/users')).toEqual([
-      { username: 'david', email: 'david@example.se', firstName: 'David', lastName: '', password: 'hemligt-1', role: 'moderator', isActive: true, isVerified: true },
+      {
+        username: 'david',
+        email: 'david@example.se',
+        firstName: 'David',
+        lastName: '',
+        password: 'hemligt-1',
+        role: 'moderator',
+        isActive: true,
+        isVerified: true,
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -141,7 +166,9 @@ describe('Users tab: the user form (spec 001 §5)', () => {
 
   it("shows the server's message on the field (a taken username) and toasts 'Något gick fel. Försök igen.'", async () => {
     await openUsers({
-      'POST /api/users': apiError(409, 'Användarnamnet är redan upptaget.', 'username_taken', [{ path: 'body.username', message: 'Användarnamnet är redan upptaget.' }]),
+      'POST /api/users': apiError(409, 'Användarnamnet är redan upptaget.', 'username_taken', [
+        { path: 'body.username', message: 'Användarnamnet är redan upptaget.' },
+      ]),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ny användare' }));
     type('Användarnamn', 'anna');

@@ -162,7 +162,11 @@ function UserStats({ stats }: { stats: AdminUserStats }) {
   const unverified = stats.total - stats.verified;
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Totalt" value={stats.total} hint={`${counted(stats.byRole.admin, 'administratör', 'administratörer')}, ${counted(stats.byRole.moderator, 'moderator', 'moderatorer')}`} />
+      <StatCard
+        label="Totalt"
+        value={stats.total}
+        hint={`${counted(stats.byRole.admin, 'administratör', 'administratörer')}, ${counted(stats.byRole.moderator, 'moderator', 'moderatorer')}`}
+      />
       <StatCard label="Aktiva" value={stats.active} hint={counted(inactive, 'inaktiv', 'inaktiva')} />
       <StatCard label="Verifierade" value={stats.verified} hint={`${unverified} ej verifierade`} />
       <StatCard label="Partner" value={stats.byRole.partner} hint={counted(stats.byRole.user, 'vanlig användare', 'vanliga användare')} />

@@ -163,4 +163,3 @@ export function useDeleteWine() {
     failure: { title: 'Fel', fallback: 'Kunde inte ta bort vinet. Försök igen.' },
   });
 }
-

@@ -176,7 +176,17 @@ export function SelectField({
 const checkboxClass = 'size-5 shrink-0 accent-wine focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine';
 
 /** One labelled checkbox. */
-export function Checkbox({ label, checked, onCheckedChange, id }: { label: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void; id?: string }) {
+export function Checkbox({
+  label,
+  checked,
+  onCheckedChange,
+  id,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  id?: string;
+}) {
   return (
     <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 font-sans text-sm text-ink">
       <input id={id} type="checkbox" className={checkboxClass} checked={checked} onChange={(e) => onCheckedChange(e.target.checked)} />
@@ -225,7 +235,12 @@ export function CheckboxGroup({
       </legend>
       <div className={`mt-1.5 grid grid-cols-2 gap-x-4 ${columns}`}>
         {options.map((o) => (
-          <Checkbox key={o.value} label={o.label} checked={selected.includes(o.value)} onCheckedChange={(checked) => handleToggle(o.value, checked)} />
+          <Checkbox
+            key={o.value}
+            label={o.label}
+            checked={selected.includes(o.value)}
+            onCheckedChange={(checked) => handleToggle(o.value, checked)}
+          />
         ))}
       </div>
       {hint && !error && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}

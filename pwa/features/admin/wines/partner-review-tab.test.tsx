@@ -67,10 +67,20 @@ describe('Partner review tab: the lists', () => {
   it("reads pending and rejected from their own calls and approved from the partner list; 'Inga viner väntar' when none wait", async () => {
     const api = fakeWinesServer([
       buildAdminWine({ name: 'Admin väntar', source: 'admin', approvalStatus: 'pending' }),
-      buildAdminWine({ name: 'Partner godkänd', source: 'partner', approvalStatus: 'approved', isGranskadVinpressen: true, medal: { id: 'fynd', name: 'Fynd', category: 'FYND' } }),
+      buildAdminWine({
+        name: 'Partner godkänd',
+        source: 'partner',
+        approvalStatus: 'approved',
+        isGranskadVinpressen: true,
+        medal: { id: 'fynd', name: 'Fynd', category: 'FYND' },
+      }),
     ]);
     const tabs = await openReview();
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent?.replace(/\d.*$/, ''))).toEqual(['Väntande', 'Godkända', 'Avvisade']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent?.replace(/\d.*$/, '')),
+    ).toEqual(['Väntande', 'Godkända', 'Avvisade']);
     expect(await screen.findByText('Inga viner väntar')).toBeTruthy();
     expect(screen.queryByText('Admin väntar')).toBeNull();
 
@@ -103,7 +113,11 @@ describe('Partner review tab: the lists', () => {
     expect(within(entry).getByRole('link', { name: '08-123 456 78' }).getAttribute('href')).toBe('tel:0812345678');
     expect(entry.textContent).toContain('Per Persson');
     expect(within(entry).getByRole('link', { name: 'per@vingarden.se' }).getAttribute('href')).toBe('mailto:per@vingarden.se');
-    expect(within(entry).getAllByRole('button').map((b) => b.textContent)).toEqual(['Granska', 'Godkänn', 'Avvisa']);
+    expect(
+      within(entry)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Granska', 'Godkänn', 'Avvisa']);
   });
 
   it('lists rejected wines with their reasons and no actions, and says when partner details are missing', async () => {
@@ -136,7 +150,11 @@ describe('Partner review tab: Granska', () => {
     expect(dialog.textContent).toContain('Bourgogne');
     expect(dialog.textContent).toContain('Pinot noir');
     const taste = within(dialog).getByRole('region', { name: 'Smakprofil' });
-    expect(within(taste).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sötma2 av 5', 'Syra4 av 5', 'Fyllighet3 av 5', 'Fruktighet5 av 5']);
+    expect(
+      within(taste)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sötma2 av 5', 'Syra4 av 5', 'Fyllighet3 av 5', 'Fruktighet5 av 5']);
     expect(dialog.textContent).toContain('Kött');
     expect(dialog.textContent).toContain('Middag');
     expect(dialog.textContent).toContain('Vingården AB');
@@ -164,7 +182,9 @@ describe('Partner review tab: Godkänn', () => {
     expect(mark.checked).toBe(false);
     fireEvent.click(mark);
     fireEvent.change(select, { target: { value: 'arets-fynd' } });
-    expect(within(dialog).getByRole('img', { name: 'Förhandsvisning: Årets fynd' }).getAttribute('src')).toMatch(/^\/api\/medal-designs\/arets-fynd\.svg\?v=/);
+    expect(within(dialog).getByRole('img', { name: 'Förhandsvisning: Årets fynd' }).getAttribute('src')).toMatch(
+      /^\/api\/medal-designs\/arets-fynd\.svg\?v=/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
 
     await findToast('Vin godkänt!');
@@ -255,7 +275,9 @@ describe('Partner review tab: Avvisa', () => {
 
   it("shows 'Fel vid avvisande' with the server's message, and its field message under the reason", async () => {
     fakeWinesServer([pending()], ({ url }) =>
-      url.pathname.endsWith('/reject') ? apiError(400, 'Högst 2000 tecken.', 'validation_failed', [{ path: 'body.reason', message: 'Högst 2000 tecken.' }]) : undefined,
+      url.pathname.endsWith('/reject')
+        ? apiError(400, 'Högst 2000 tecken.', 'validation_failed', [{ path: 'body.reason', message: 'Högst 2000 tecken.' }])
+        : undefined,
     );
     await openReview();
     const dialog = await openDialogFor('Gårdens Rödvin 2022', 'Avvisa', 'Avvisa vin');

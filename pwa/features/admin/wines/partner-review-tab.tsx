@@ -48,7 +48,9 @@ export function PartnerReviewTab() {
       <AdminSectionHeading>
         <span id="partner-review-heading">Partnergranskning</span>
       </AdminSectionHeading>
-      <p className="mb-4 max-w-2xl font-sans text-sm text-ink-soft">Viner som producenter och importörer har skickat in till Vinpressen, efter status.</p>
+      <p className="mb-4 max-w-2xl font-sans text-sm text-ink-soft">
+        Viner som producenter och importörer har skickat in till Vinpressen, efter status.
+      </p>
       <TabGroup>
         <TabList aria-label="Partnerviner efter status" className="grid grid-cols-3 border-b border-rule sm:flex sm:gap-1">
           {LISTS.map(({ status, label }) => {
@@ -107,12 +109,7 @@ export function PartnerReviewTab() {
         </TabPanels>
       </TabGroup>
 
-      <ReviewWineDialog
-        wine={dialog?.kind === 'review' ? dialog.wine : null}
-        onClose={close}
-        onApprove={open('approve')}
-        onReject={open('reject')}
-      />
+      <ReviewWineDialog wine={dialog?.kind === 'review' ? dialog.wine : null} onClose={close} onApprove={open('approve')} onReject={open('reject')} />
       <ApproveWineDialog wine={dialog?.kind === 'approve' ? dialog.wine : null} onClose={close} />
       <RejectWineDialog wine={dialog?.kind === 'reject' ? dialog.wine : null} onClose={close} />
     </section>
@@ -176,7 +173,10 @@ function PartnerWineEntry({
                 {wine.partner.phone && (
                   <>
                     <br />
-                    <a href={`tel:${wine.partner.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap text-wine underline-offset-2 hover:underline">
+                    <a
+                      href={`tel:${wine.partner.phone.replace(/[^\d+]/g, '')}`}
+                      className="whitespace-nowrap text-wine underline-offset-2 hover:underline"
+                    >
                       {wine.partner.phone}
                     </a>
                   </>

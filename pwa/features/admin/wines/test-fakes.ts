@@ -138,7 +138,13 @@ export function fakeWinesServer(wines: PartnerWine[], override: Handler = () => 
         const parsed = RejectWineBody.safeParse(raw);
         if (!parsed.success) return validationError(parsed.error.issues);
         if (wine.approvalStatus !== 'pending') return apiError(409, PARTNER_MESSAGES.notPending, 'not_pending');
-        Object.assign(wine, { approvalStatus: 'rejected', rejectionReason: parsed.data.reason, isGranskadVinpressen: false, medal: null, reviewedAt });
+        Object.assign(wine, {
+          approvalStatus: 'rejected',
+          rejectionReason: parsed.data.reason,
+          isGranskadVinpressen: false,
+          medal: null,
+          reviewedAt,
+        });
       }
       return json(200, wine);
     }

@@ -189,8 +189,22 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             hint="T.ex. 13,5. Valfritt."
             autoComplete="off"
           />
-          <InputField id={fieldId('country')} label="Land" value={values.country} onValueChange={(v) => set('country', v)} error={errors.country} autoComplete="off" />
-          <InputField id={fieldId('region')} label="Region" value={values.region} onValueChange={(v) => set('region', v)} error={errors.region} autoComplete="off" />
+          <InputField
+            id={fieldId('country')}
+            label="Land"
+            value={values.country}
+            onValueChange={(v) => set('country', v)}
+            error={errors.country}
+            autoComplete="off"
+          />
+          <InputField
+            id={fieldId('region')}
+            label="Region"
+            value={values.region}
+            onValueChange={(v) => set('region', v)}
+            error={errors.region}
+            autoComplete="off"
+          />
           <InputField
             id={fieldId('grapeVariety')}
             label="Druva"

@@ -358,7 +358,9 @@ describe('Wines tab: deleting', () => {
   });
 
   it("says 'Kunde inte ta bort vinet. Försök igen.' when deleting fails, and keeps the wine", async () => {
-    fakeWinesServer([buildAdminWine({ name: 'Barolo', vintage: 2017 })], ({ init }) => (init?.method === 'DELETE' ? new Response('', { status: 500 }) : undefined));
+    fakeWinesServer([buildAdminWine({ name: 'Barolo', vintage: 2017 })], ({ init }) =>
+      init?.method === 'DELETE' ? new Response('', { status: 500 }) : undefined,
+    );
     await openWinesTab();
     fireEvent.click(within(await card('Barolo 2017')).getByRole('button', { name: 'Ta bort Barolo 2017' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort' }));

@@ -102,7 +102,12 @@ export function WinesTab() {
           <label htmlFor={`${ids}-category`} className={labelClass}>
             Kategori
           </label>
-          <select id={`${ids}-category`} value={category} onChange={(e) => handleCategoryChange(e.target.value)} className={`${adminInputClass} mt-1.5`}>
+          <select
+            id={`${ids}-category`}
+            value={category}
+            onChange={(e) => handleCategoryChange(e.target.value)}
+            className={`${adminInputClass} mt-1.5`}
+          >
             <option value="">Alla</option>
             {WINE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -126,7 +131,10 @@ export function WinesTab() {
             {list.data.items.length === 0 ? (
               <EmptyState>Inga viner hittades</EmptyState>
             ) : (
-              <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData || undefined}>
+              <ul
+                className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+                aria-busy={list.isPlaceholderData || undefined}
+              >
                 {list.data.items.map((wine) => (
                   <li key={wine.id}>
                     <AdminWineCard wine={wine} onEdit={() => setForm({ wine })} onDelete={() => setToDelete(wine)} />

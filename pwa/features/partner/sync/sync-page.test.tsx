@@ -134,7 +134,9 @@ describe('PartnerSyncPage (/partner/sync)', () => {
     await openPage();
     const wine = await screen.findByRole('region', { name: 'Konfliktvin' });
     expect(wine.id).toBe(`wine-${WINE_A}`);
-    const headers = within(wine).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(wine)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Fält', 'På den här enheten', 'På Vinpressen']);
     // Fields in the form's order, with Swedish labels and readable values.
     const fieldRows = within(wine).getAllByRole('row').slice(1);
@@ -155,7 +157,14 @@ describe('PartnerSyncPage (/partner/sync)', () => {
 
     await findToast('Dina val för Konfliktvin är sparade', 'Dina värden skickas till Vinpressen.');
     const [row] = await outbox();
-    expect(row).toMatchObject({ type: 'upsertWine', entityId: WINE_A, userId: USER, status: 'queued', baseVersion: 3, patch: { price: 139, foodPairings: ['fish', 'cheese'] } });
+    expect(row).toMatchObject({
+      type: 'upsertWine',
+      entityId: WINE_A,
+      userId: USER,
+      status: 'queued',
+      baseVersion: 3,
+      patch: { price: 139, foodPairings: ['fish', 'cheese'] },
+    });
     expect(Object.keys(row!.patch).sort()).toEqual(['foodPairings', 'price']);
     const settled = await db.drafts.get(WINE_A);
     expect(settled).toMatchObject({ syncState: 'pending', values: { price: 139, rating: 3 } });
@@ -196,7 +205,10 @@ describe('PartnerSyncPage (/partner/sync)', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]).toMatch(/^vinpressen-utkorg-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await blobs[0]!.text()) as { rows: { userId: string; patch: { price?: number } }[]; drafts: { values: { name: string } }[] };
+    const exported = JSON.parse(await blobs[0]!.text()) as {
+      rows: { userId: string; patch: { price?: number } }[];
+      drafts: { values: { name: string } }[];
+    };
     expect(exported.rows).toHaveLength(2);
     expect(exported.rows.every((r) => r.userId === OTHER_USER)).toBe(true);
     expect(exported.rows[1]!.patch).toEqual({ price: 200 });

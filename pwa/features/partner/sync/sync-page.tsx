@@ -15,7 +15,8 @@ import { formatClock, pillStatus, type OutboxCounts } from './sync-status';
 
 type Choice = 'mine' | 'server';
 
-const sectionHeadingClass = 'section-rule mb-4 py-2 font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase focus:outline-none focus-visible:outline-2';
+const sectionHeadingClass =
+  'section-rule mb-4 py-2 font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase focus:outline-none focus-visible:outline-2';
 
 /** The name a row or conflict shows for its wine. */
 const wineName = (draft: Draft | undefined) => draft?.values.name.trim() || (draft ? 'Namnlöst vin' : 'Okänt vin');
@@ -56,8 +57,8 @@ export function PartnerSyncPage({ userId }: { userId: string }) {
                 Konflikter ({data.conflictDrafts.length})
               </h2>
               <p className="mb-6 max-w-2xl text-ink-soft">
-                De här fälten har ändrats både på den här enheten och på Vinpressen. Vinpressen har behållit sitt värde tills du väljer. Välj för varje fält
-                vilket värde som ska gälla och spara.
+                De här fälten har ändrats både på den här enheten och på Vinpressen. Vinpressen har behållit sitt värde tills du väljer. Välj för
+                varje fält vilket värde som ska gälla och spara.
               </p>
               <div className="space-y-10">
                 {data.conflictDrafts.map((draft) => (
@@ -89,7 +90,13 @@ function useScrollToHash(ready: boolean) {
 /** The counts pillStatus needs, from the page's rows (set-aside rows of this user queue again on the next push). */
 function countsOf(data: PartnerSyncData): OutboxCounts {
   const count = (...statuses: OutboxRow['status'][]) => data.rows.filter((r) => statuses.includes(r.status)).length;
-  return { queued: count('queued', 'set_aside'), blockedAuth: count('blocked_auth'), rejected: count('rejected'), setAside: data.setAside, conflicts: data.conflictDrafts.length };
+  return {
+    queued: count('queued', 'set_aside'),
+    blockedAuth: count('blocked_auth'),
+    rejected: count('rejected'),
+    setAside: data.setAside,
+    conflicts: data.conflictDrafts.length,
+  };
 }
 
 /** The status in words (the pill's text and its explanation) and 'Synka nu' (disabled offline). */
@@ -151,7 +158,12 @@ function ConflictWine({ userId, draft, afterSave }: { userId: string; draft: Dra
   }
 
   return (
-    <section id={`wine-${draft.id}`} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-4 border border-ink bg-white/60 p-4 focus:outline-none focus-visible:outline-3 sm:p-5">
+    <section
+      id={`wine-${draft.id}`}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 border border-ink bg-white/60 p-4 focus:outline-none focus-visible:outline-3 sm:p-5"
+    >
       <h3 id={headingId} className="text-xl font-bold break-words">
         {name}
       </h3>
@@ -185,7 +197,11 @@ function ConflictWine({ userId, draft, afterSave }: { userId: string; draft: Dra
             const set = (choice: Choice) => setChoices((c) => ({ ...c, [field]: choice }));
             return (
               <tr key={field} role="row" className="block border-b border-rule py-2 align-top sm:table-row sm:py-0">
-                <th role="rowheader" scope="row" className="block pt-1 pb-1 text-left font-semibold break-words text-ink sm:table-cell sm:py-3 sm:pr-2">
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className="block pt-1 pb-1 text-left font-semibold break-words text-ink sm:table-cell sm:py-3 sm:pr-2"
+                >
                   {label}
                 </th>
                 <ChoiceCell
@@ -368,11 +384,19 @@ function OutboxSection({ data, headingRef }: { data: PartnerSyncData; headingRef
                   <div className="flex shrink-0 flex-wrap gap-2">
                     {row.status === 'rejected' && (
                       <button type="button" className={smallButtonClass} onClick={() => void handleRetry(row)}>
-                        Försök igen<span className="sr-only"> med {what} av {name}</span>
+                        Försök igen
+                        <span className="sr-only">
+                          {' '}
+                          med {what} av {name}
+                        </span>
                       </button>
                     )}
                     <button type="button" className={dangerButtonClass} onClick={() => setDiscarding(row)}>
-                      Ta bort<span className="sr-only"> {what} av {name}</span>
+                      Ta bort
+                      <span className="sr-only">
+                        {' '}
+                        {what} av {name}
+                      </span>
                     </button>
                   </div>
                 </li>
@@ -387,8 +411,8 @@ function OutboxSection({ data, headingRef }: { data: PartnerSyncData; headingRef
         message={
           discarding && (
             <DiscardMessage>
-              {discarding.type === 'submitWine' ? 'Inskickningen' : 'Ändringen'} av ”{wineName(data.drafts.get(discarding.entityId))}” tas bort från den här enheten
-              och skickas aldrig till Vinpressen. Det går inte att ångra.
+              {discarding.type === 'submitWine' ? 'Inskickningen' : 'Ändringen'} av ”{wineName(data.drafts.get(discarding.entityId))}” tas bort från
+              den här enheten och skickas aldrig till Vinpressen. Det går inte att ångra.
             </DiscardMessage>
           )
         }
@@ -447,8 +471,8 @@ function SetAsideSection({ count }: { count: number }) {
       </h2>
       <div className="border-l-4 border-gold bg-paper-dark px-4 py-3 font-sans text-sm text-ink">
         <p>
-          {count === 1 ? 'En ändring' : `${count} ändringar`} på den här enheten gjordes när ett annat partnerkonto var inloggat. De skickas aldrig från
-          ditt konto. Exportera dem till en fil om de ska sparas – de skickas när det kontot loggar in här igen.
+          {count === 1 ? 'En ändring' : `${count} ändringar`} på den här enheten gjordes när ett annat partnerkonto var inloggat. De skickas aldrig
+          från ditt konto. Exportera dem till en fil om de ska sparas – de skickas när det kontot loggar in här igen.
         </p>
         <button type="button" className="btn-outline mt-3" disabled={busy} onClick={() => void handleExport()}>
           Exportera ({count})

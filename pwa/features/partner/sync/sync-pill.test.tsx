@@ -44,7 +44,10 @@ describe('SyncPill', () => {
     await waitFor(() => expect(screen.getByTestId('sync-pill').textContent).toBe('Synkstatus: Sparat på enheten (1)'));
 
     await act(async () => {
-      await db.drafts.update('a0000000-0000-4000-8000-000000000001', { syncState: 'conflict', conflicts: [{ field: 'price', clientValue: 1, serverValue: 2 }] });
+      await db.drafts.update('a0000000-0000-4000-8000-000000000001', {
+        syncState: 'conflict',
+        conflicts: [{ field: 'price', clientValue: 1, serverValue: 2 }],
+      });
     });
     await waitFor(() => expect(screen.getByTestId('sync-pill').textContent).toBe('Synkstatus: Konflikter (1)'));
 

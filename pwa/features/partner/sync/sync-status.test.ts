@@ -55,7 +55,10 @@ describe("pillStatus (README 'Offline drafts')", () => {
   });
 
   it("shows 'Logga in för att synka (n)' first when a 401 stopped the queue, counting blocked and newer queued rows", () => {
-    expect(pill({ needsSignIn: true, online: false }, { blockedAuth: 3, queued: 1, conflicts: 1 })).toMatchObject({ kind: 'signIn', text: 'Logga in för att synka (4)' });
+    expect(pill({ needsSignIn: true, online: false }, { blockedAuth: 3, queued: 1, conflicts: 1 })).toMatchObject({
+      kind: 'signIn',
+      text: 'Logga in för att synka (4)',
+    });
     // Nothing waiting: signing in has nothing to unblock, so the other states apply.
     expect(pill({ needsSignIn: true }, {})).toMatchObject({ kind: 'synced' });
   });

@@ -33,7 +33,13 @@ export interface PillStatus {
 
 /** 14:05 — 24-hour Swedish clock time of `ms` (ms since epoch) in `timeZone` (default: the device's). */
 export function formatClock(ms: number, timeZone?: string, seconds = false): string {
-  return new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hourCycle: 'h23', timeZone }).format(ms);
+  return new Intl.DateTimeFormat('sv-SE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+    timeZone,
+  }).format(ms);
 }
 
 /** '22 november' — the Swedish day of `ms` in `timeZone`. */
@@ -80,29 +86,42 @@ export function pillStatus({
   const unsent = counts.queued + counts.blockedAuth;
   const waiting = unsent + counts.rejected;
   if (state.needsSignIn && unsent > 0) {
-    return { kind: 'signIn', text: SYNC_MESSAGES.pillSignIn(unsent), description: `Inloggningen har gått ut. ${changes(unsent)} väntar på enheten och skickas när du loggar in igen.` };
+    return {
+      kind: 'signIn',
+      text: SYNC_MESSAGES.pillSignIn(unsent),
+      description: `Inloggningen har gått ut. ${changes(unsent)} väntar på enheten och skickas när du loggar in igen.`,
+    };
   }
   if (counts.conflicts > 0) {
     const wines = counts.conflicts === 1 ? 'Ett vin har' : `${counts.conflicts} viner har`;
-    return { kind: 'conflicts', text: SYNC_MESSAGES.pillConflicts(counts.conflicts), description: `${wines} ändrats både här och på Vinpressen. Välj vilka värden som ska gälla.` };
+    return {
+      kind: 'conflicts',
+      text: SYNC_MESSAGES.pillConflicts(counts.conflicts),
+      description: `${wines} ändrats både här och på Vinpressen. Välj vilka värden som ska gälla.`,
+    };
   }
   if (!state.online) {
     return {
       kind: 'offline',
       text: SYNC_MESSAGES.pillOffline,
-      description: waiting ? `Enheten är offline. ${changes(waiting)} sparade på enheten skickas när du är online igen.` : 'Enheten är offline. Ändringar du gör sparas på enheten.',
+      description: waiting
+        ? `Enheten är offline. ${changes(waiting)} sparade på enheten skickas när du är online igen.`
+        : 'Enheten är offline. Ändringar du gör sparas på enheten.',
     };
   }
   if (state.pushing) return { kind: 'syncing', text: SYNC_MESSAGES.pillSyncing, description: 'Ändringarna skickas till Vinpressen.' };
   if (waiting > 0) {
     const parts = [`${changes(waiting)} sparade på enheten.`];
-    if (counts.rejected) parts.push(counts.rejected === 1 ? '1 ändring avvisades – se Synkning.' : `${counts.rejected} ändringar avvisades – se Synkning.`);
-    if (state.retryAt && state.retryAt > now) parts.push(`Kunde inte skicka just nu; nästa försök kl. ${formatClock(state.retryAt, timeZone, true)}.`);
+    if (counts.rejected)
+      parts.push(counts.rejected === 1 ? '1 ändring avvisades – se Synkning.' : `${counts.rejected} ändringar avvisades – se Synkning.`);
+    if (state.retryAt && state.retryAt > now)
+      parts.push(`Kunde inte skicka just nu; nästa försök kl. ${formatClock(state.retryAt, timeZone, true)}.`);
     else if (counts.blockedAuth) parts.push('Väntar på inloggning.');
     else if (counts.queued) parts.push('Skickas strax.');
     return { kind: 'saved', text: SYNC_MESSAGES.pillSaved(waiting), description: parts.join(' ') };
   }
-  if (lastSyncedAt === undefined) return { kind: 'synced', text: SYNC_MESSAGES.pillSynced('').trim(), description: 'Inga ändringar väntar på enheten.' };
+  if (lastSyncedAt === undefined)
+    return { kind: 'synced', text: SYNC_MESSAGES.pillSynced('').trim(), description: 'Inga ändringar väntar på enheten.' };
   const time = formatClock(lastSyncedAt, timeZone);
   const when = sameDay(lastSyncedAt, now, timeZone) ? `i dag kl. ${time}` : `${formatDay(lastSyncedAt, timeZone)} kl. ${time}`;
   return { kind: 'synced', text: SYNC_MESSAGES.pillSynced(time), description: `Allt är synkat med Vinpressen (senast ${when}).` };
@@ -136,6 +155,13 @@ export function useOutboxCounts(userId: string): OutboxSnapshot | undefined {
     ]);
     const count = (...statuses: string[]) => own.filter((r) => statuses.includes(r.status)).length;
     const lastSyncedAt = typeof meta?.value === 'number' ? meta.value : meta ? Number(meta.value) || undefined : undefined;
-    return { queued: count('queued', 'set_aside'), blockedAuth: count('blocked_auth'), rejected: count('rejected'), setAside, conflicts, lastSyncedAt };
+    return {
+      queued: count('queued', 'set_aside'),
+      blockedAuth: count('blocked_auth'),
+      rejected: count('rejected'),
+      setAside,
+      conflicts,
+      lastSyncedAt,
+    };
   }, [userId]);
 }

@@ -15,7 +15,17 @@ function Glass({ filled = false, size }: { filled?: boolean; size: RatingGlasses
   const tone = filled ? 'text-wine' : 'text-ink-soft';
   const { px, box } = SIZES[size];
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width={px} height={px} className={`block max-w-none ${box}`} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width={px}
+      height={px}
+      className={`block max-w-none ${box}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinejoin="round"
+    >
       <path d={GLASS_OUTLINE} className={tone} />
       {filled && <path d={GLASS_WINE} fill="currentColor" stroke="none" className="text-wine" />}
       <path d="M12 14v6M8.5 21h7" strokeLinecap="round" className={tone} />

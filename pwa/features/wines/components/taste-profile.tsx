@@ -9,7 +9,15 @@ const TASTE_MAX = 5;
  * whole section when none is left. The wine page puts its heading 'Smakprofil' at level 2; the admin's review
  * dialog at level 3 with less space above.
  */
-export function TasteProfile({ wine, headingLevel = 2, className = 'mt-10' }: { wine: Pick<Wine, TasteKey>; headingLevel?: 2 | 3; className?: string }) {
+export function TasteProfile({
+  wine,
+  headingLevel = 2,
+  className = 'mt-10',
+}: {
+  wine: Pick<Wine, TasteKey>;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const scales = TASTE_SCALES.map((s) => ({ ...s, value: wine[s.key] })).filter(

@@ -66,11 +66,9 @@ describe('WineCard', () => {
     expect(buy.getAttribute('aria-label')).toContain('ny flik');
   });
 
-  it("searches Systembolaget by name when the wine has no systembolagetUrl", () => {
+  it('searches Systembolaget by name when the wine has no systembolagetUrl', () => {
     renderCard(makeWine({ systembolagetUrl: null }));
-    expect(screen.getByRole('link', { name: /Köp nu/ }).getAttribute('href')).toBe(
-      'https://www.systembolaget.se/sortiment/?q=Porta%206%20Tejo',
-    );
+    expect(screen.getByRole('link', { name: /Köp nu/ }).getAttribute('href')).toBe('https://www.systembolaget.se/sortiment/?q=Porta%206%20Tejo');
   });
 
   it("links 'Läs mer' to the wine's detail page", () => {
@@ -153,7 +151,10 @@ describe('WineMedals', () => {
 
   it('shows a category medal once when the awarded design has its name', () => {
     render(<WineMedals categories={['FYND', 'FOLKETS_VAL']} awarded={{ id: 'fynd', name: 'Fynd', category: 'FYND' }} />);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/images/medals/folkets-val.svg', '/api/medal-designs/fynd.svg']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/images/medals/folkets-val.svg',
+      '/api/medal-designs/fynd.svg',
+    ]);
   });
 
   it('shows an awarded medal on a wine without categories', () => {
