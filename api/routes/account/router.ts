@@ -6,7 +6,7 @@ import { assertCurrentPassword } from '../../services/sign-in';
 import { HttpError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, endOtherSessions } from '../../middlewares/auth';
+import { endOtherSessions } from '../../middlewares/auth';
 import { updatePasswordHash } from '../../queries/users';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -39,7 +39,7 @@ export function accountRoutes(router: AppRouter): void {
         },
       },
       async (ctx) => {
-        const user = currentUser(ctx)!;
+        const user = ctx.state.user;
         if (user.auth_type === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
 
         const { currentPassword, newPassword } = ctx.state.input.body;

@@ -151,7 +151,7 @@ export function authRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.rateLimits.consume(ctx, 'resendVerification', user.id);
       await resendMemberVerification(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user);
       ctx.status = 202;

@@ -17,7 +17,6 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import { findImageBytes, findImageMeta, insertImage, type DbImageMeta } from '../../queries/images';
 
@@ -114,7 +113,7 @@ export function imageRoutes(router: AppRouter): void {
       if (!contentType) throw new HttpError(415, 'unsupported_media_type', M.imageType);
       const size = checkedDimensions(bytes);
 
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const { image, created } = await ctx.db.transaction(async (trx) => {
         const stored = await insertImage(trx, {
           contentType,

@@ -14,7 +14,7 @@ import { hashPassword } from '../../auth/passwords';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, endOtherSessions } from '../../middlewares/auth';
+import { endOtherSessions } from '../../middlewares/auth';
 import { presentAdminUser } from '../../presenters/admin-user';
 import type { DbUserRow } from '../../presenters/user';
 import {
@@ -162,7 +162,7 @@ export function adminUserRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const body = ctx.state.input.body;
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const taken = identityTaken(await findIdentityConflicts(ctx.db, { email: body.email, username: body.username }));
       if (taken) throw taken;
       const passwordHash = await hashPassword(body.password);
@@ -214,7 +214,7 @@ export function adminUserRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const body = ctx.state.input.body;
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       // Hashing takes a while: before the transaction, so no lock waits on it.
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const changes: Partial<ManagedUserColumns> = {
@@ -291,7 +291,7 @@ export function adminUserRoutes(router: AppRouter): void {
       responses: { 200: { description: 'The verified user', schema: AdminUser }, ...guarded, 404: error('No such user') },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const row = await ctx.db.transaction(async (trx) => {
         const before = await findUserForUpdate(trx, ctx.state.input.params.id);
         if (!before) throw userNotFound();
@@ -327,7 +327,7 @@ export function adminUserRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         await lockAdminChanges(trx);
         const before = await findUserForUpdate(trx, ctx.state.input.params.id);
