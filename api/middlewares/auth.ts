@@ -1,7 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../app-context';
 import { AUTH_MESSAGES, type UserRole } from '../contract/auth-rules';
-import { HttpError } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import { findUserById, touchLastLogin } from '../queries/users';
 
@@ -21,7 +21,7 @@ export function currentUser(ctx: Ctx): DbUserRow | null {
 export const withSession: Middleware<AppState, AppContext> = (ctx, next) => {
   // A Secure session cookie can't be sent over plain HTTP: a clear 403 instead of koa-session's 500 (a proxy that
   // doesn't send X-Forwarded-Proto, or TRUST_PROXY unset; api/config.ts refuses the latter at start).
-  if (ctx.secureCookies && !ctx.secure) throw new HttpError(403, 'https_required', AUTH_MESSAGES.httpsRequired);
+  if (ctx.secureCookies && !ctx.secure) throw forbidden(AUTH_MESSAGES.httpsRequired, 'https_required');
   return ctx.sessionMiddleware(ctx, async () => {
     ctx.state.user = null;
     const session = ctx.session;
@@ -42,8 +42,8 @@ export function requireUser(...roles: UserRole[]): Middleware<AppState, AppConte
   return (ctx, next) =>
     withSession(ctx, async () => {
       const user = currentUser(ctx);
-      if (!user) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.notSignedIn);
-      if (roles.length && !roles.includes(user.role)) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+      if (!user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (roles.length && !roles.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
       await next();
     });
 }

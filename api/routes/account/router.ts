@@ -3,7 +3,7 @@ import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
 import { hashPassword } from '../../auth/passwords';
 import { assertCurrentPassword } from '../../services/sign-in';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { endOtherSessions } from '../../middlewares/auth';
@@ -40,7 +40,7 @@ export function accountRoutes(router: AppRouter): void {
       },
       async (ctx) => {
         const user = ctx.state.user;
-        if (user.auth_type === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
+        if (user.auth_type === 'admin') throw forbidden(M.adminUsesIdentityProvider);
 
         const { currentPassword, newPassword } = ctx.state.input.body;
         await assertCurrentPassword(ctx, user, currentPassword);

@@ -3,7 +3,7 @@ import type { AdminSignIn } from '../../auth/admin-sign-in';
 import { PENDING_SIGN_IN_TTL_MS } from '../../auth/oidc';
 import type { AdminSignInError } from '../../contract/admin-sign-in';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError } from '../../lib/http-errors';
+import { serviceUnavailable } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { signIn, withSession } from '../../middlewares/auth';
@@ -58,8 +58,7 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       if (!adminSignIn?.oidc) {
-        throw new HttpError(
-          503,
+        throw serviceUnavailable(
           'identity_provider_missing',
           'Ingen identitetsleverantör är konfigurerad (OIDC_ISSUER saknas), så administratörer kan inte logga in.',
         );
@@ -69,7 +68,7 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
         started = await adminSignIn.oidc.start();
       } catch (err) {
         ctx.log.error({ err }, 'identity provider discovery failed');
-        throw new HttpError(503, 'identity_provider_unavailable', 'Identitetsleverantören svarar inte just nu. Försök igen om en stund.');
+        throw serviceUnavailable('identity_provider_unavailable', 'Identitetsleverantören svarar inte just nu. Försök igen om en stund.');
       }
       ctx.session!.oidc = started.pending;
       ctx.redirect(started.url.href);

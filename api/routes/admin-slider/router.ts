@@ -10,7 +10,7 @@ import {
   SliderMonthQuery,
 } from '../../contract/admin-slider';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import {
@@ -51,7 +51,7 @@ async function lockedEntry(trx: Knex.Transaction, id: string): Promise<{ entry: 
 }
 
 const positionTaken = (position: number, year: number, month: number) =>
-  new HttpError(409, 'slider_position_taken', M.positionTaken(position, swedishMonth(year, month)), [
+  conflict('slider_position_taken', M.positionTaken(position, swedishMonth(year, month)), [
     { path: 'body.position', message: M.positionTaken(position, swedishMonth(year, month)) },
   ]);
 

@@ -13,7 +13,7 @@ import {
   type ImageContentType,
 } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
@@ -50,9 +50,9 @@ function checkedDimensions(bytes: Buffer): { width: number; height: number } {
   } catch {
     // unreadable: refused below
   }
-  if (!width || !height) throw new HttpError(400, 'validation_failed', M.imageDimensionsUnreadable);
+  if (!width || !height) throw badRequest(M.imageDimensionsUnreadable);
   if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
-    throw new HttpError(413, 'image_dimensions_too_large', M.imageDimensions);
+    throw payloadTooLarge('image_dimensions_too_large', M.imageDimensions);
   }
   return { width, height };
 }
@@ -110,7 +110,7 @@ export function imageRoutes(router: AppRouter): void {
 
       const detected = await fileTypeFromBuffer(bytes);
       const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);
-      if (!contentType) throw new HttpError(415, 'unsupported_media_type', M.imageType);
+      if (!contentType) throw unsupportedMediaType(M.imageType);
       const size = checkedDimensions(bytes);
 
       const user = ctx.state.user;

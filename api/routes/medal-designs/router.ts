@@ -10,7 +10,7 @@ import {
   MedalSvgQuery,
   medalIdFromName,
 } from '../../contract/medal-designs';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { recordAudit } from '../../queries/audit-log';
@@ -90,7 +90,7 @@ export function medalDesignRoutes(router: AppRouter): void {
       const user = ctx.state.user;
       const row = await ctx.db.transaction(async (trx) => {
         const inserted = await insertMedalDesign(trx, { ...body, id });
-        if (!inserted) throw new HttpError(409, 'medal_design_exists', M.idTaken, [{ path: 'body.id', message: M.idTaken }]);
+        if (!inserted) throw conflict('medal_design_exists', M.idTaken, [{ path: 'body.id', message: M.idTaken }]);
         await recordAudit(trx, user, {
           action: 'medal_design.create',
           entityType: 'medal_design',

@@ -14,7 +14,7 @@ import {
 } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { WineIdParams } from '../../contract/wines';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { signIn, signOut, withSession } from '../../middlewares/auth';
@@ -151,7 +151,7 @@ export function partnerRoutes(router: AppRouter): void {
       const { email, password } = ctx.state.input.body;
       const user = await authenticateWithPassword(ctx, email, password);
       // The rest is told only to someone who knows the password.
-      if (!user.is_active) throw new HttpError(403, 'account_deactivated', AUTH_MESSAGES.accountDeactivated);
+      if (!user.is_active) throw forbidden(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
       const partner = await partnerForSignIn(ctx.db, user);
       await signIn(ctx, user);
       rememberDevice(ctx, email);
