@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import createSession from 'koa-session';
+import createSession, { type CreateSessionOptions } from 'koa-session';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-context';
+import type { PendingSignIn } from './oidc';
 import { sha256Hex } from './sha256';
 
 /** The data a session holds. `sv` is the user's session_version at sign-in (see signIn). */
@@ -12,6 +13,28 @@ export interface SessionData {
   sv?: number;
   /** ms since epoch, set at sign-in: the absolute lifetime is counted from here. */
   signedInAt?: number;
+  /** An admin sign-in started at the identity provider, until its callback (api/routes/admin-auth/router.ts). */
+  oidc?: PendingSignIn | null;
+}
+
+/**
+ * koa-session 7's session object as this app uses it: SessionData plus the methods of its `Session` class
+ * (node_modules/koa-session/dist/commonjs/session.d.ts). koa-session 7 ships no types for `ctx.session`.
+ */
+export type AppSession = SessionData & {
+  regenerate(): Promise<void> | undefined;
+  save(): Promise<void> | undefined;
+};
+
+// koa-session defines `ctx.session` and `ctx.sessionOptions` on every context of the app (api/app.ts mounts it per
+// route, see api/middlewares/auth.ts withSession): typed here once. `session` is null after sign-out (setting it to
+// null ends the session) and absent on routes that don't run withSession.
+declare module 'koa' {
+  interface ExtendableContext {
+    session?: AppSession | null;
+    /** The options it runs with; koa-session hands them to `ctx.cookies.set`, so cookie options (domain) count too. */
+    sessionOptions?: CreateSessionOptions & { domain?: string };
+  }
 }
 
 export const SESSION_COOKIE = 'vinpressen.sid';
@@ -95,5 +118,5 @@ export function createSessionMiddleware(
       valid: (_ctx: unknown, data: SessionData) => !data.signedInAt || Date.now() - data.signedInAt < SESSION_ABSOLUTE_MS,
     },
     app,
-  ) as unknown as Middleware<AppState, AppContext>;
+  );
 }

@@ -5,10 +5,14 @@ import type { z } from 'zod';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
 import type { UserRole } from '../contract/auth-rules';
+import type { DbUserRow } from '../presenters/user';
 import { TEXT_MESSAGES, isCleanText, printable } from '../contract/text-rules';
 import { requireUser } from '../middlewares/auth';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: 'signed-in' (any signed-in user) or a list of roles (see RouteSpec['access']). */
+export type RouteAccess = 'signed-in' | readonly UserRole[];
 
 export interface RouteResponse {
   description: string;
@@ -16,7 +20,12 @@ export interface RouteResponse {
 }
 
 /** Everything the API documents and checks about one endpoint. */
-export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+export interface RouteSpec<
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  A extends RouteAccess | undefined = RouteAccess | undefined,
+> {
   method: Method;
   /** Koa-style path, e.g. '/api/wines/:id' */
   path: string;
@@ -28,9 +37,10 @@ export interface RouteSpec<Q extends z.ZodType | undefined, P extends z.ZodType 
   /**
    * Who may call it. Omitted: everyone (public). 'signed-in': any signed-in user. A list of roles: only those.
    * Checked BEFORE validation (401 for guests, 403 for other roles), so a guest learns nothing from the input
-   * rules. The authorisation sweep test reads this.
+   * rules. The authorisation sweep test reads this. When given, the handler's `ctx.state.user` is typed as present
+   * (see RouteState).
    */
-  access?: 'signed-in' | readonly UserRole[];
+  access?: A;
   /**
    * Body paths the generic text check (see `defineRoute`) leaves alone, with `*` for any key or array index, e.g.
    * `['mutations.*.patch']`: everything at and under such a path is skipped. Only for input whose own schema applies
@@ -49,7 +59,16 @@ export interface Input<Q, P, B> {
   body: B;
 }
 
-export type RouteContext<Q, P, B> = ParameterizedContext<AppState & { input: Input<Q, P, B> }, AppContext>;
+/**
+ * The state a route's handler sees: the parsed `input`, and for a route with `access` the signed-in `user` (a
+ * DbUserRow, never null: requireUser in api/middlewares/auth.ts answers 401/403 before the handler runs). A route
+ * without `access` reads the user, if it runs withSession, through currentUser(ctx): DbUserRow | null.
+ */
+export type RouteState<Q, P, B, A extends RouteAccess | undefined = undefined> = AppState & { input: Input<Q, P, B> } & (A extends RouteAccess
+    ? { user: DbUserRow }
+    : unknown);
+
+export type RouteContext<Q, P, B, A extends RouteAccess | undefined = undefined> = ParameterizedContext<RouteState<Q, P, B, A>, AppContext>;
 
 /** Every route registered through `defineRoute`, in order: the OpenAPI document is built from it. */
 export const ROUTE_REGISTRY: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>[] = [];
@@ -124,10 +143,11 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  A extends RouteAccess | undefined = undefined,
 >(
   router: Router<AppState, AppContext>,
-  spec: RouteSpec<Q, P, B>,
-  ...stack: [...Middleware<AppState, AppContext>[], (ctx: RouteContext<Infer<Q>, Infer<P>, Infer<B>>) => Promise<void> | void]
+  spec: RouteSpec<Q, P, B, A>,
+  ...stack: [...Middleware<AppState, AppContext>[], (ctx: RouteContext<Infer<Q>, Infer<P>, Infer<B>, A>) => Promise<void> | void]
 ): void {
   // Building the app twice (tests) must not list a route twice in the docs.
   const known = ROUTE_REGISTRY.findIndex((r) => r.method === spec.method && r.path === spec.path);
@@ -158,7 +178,8 @@ export function defineRoute<
     (ctx.state as AppState & { input: unknown }).input = input;
     await next();
   };
-  const guard = spec.access === undefined ? [] : [requireUser(...(spec.access === 'signed-in' ? [] : spec.access))];
+  const access: RouteAccess | undefined = spec.access;
+  const guard = access === undefined ? [] : [requireUser(...(access === 'signed-in' ? [] : access))];
   const all = [...guard, validate, ...stack] as RouterMiddleware<AppState, AppContext>[];
   router[spec.method](spec.path, ...all);
 }

@@ -1,19 +1,11 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../app-context';
 import { AUTH_MESSAGES, type UserRole } from '../contract/auth-rules';
-import type { SessionData } from '../auth/session';
-import { HttpError } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import type { DbUserRow } from '../presenters/user';
 import { findUserById, touchLastLogin } from '../queries/users';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;
-
-/** koa-session's session object as this app uses it (null after sign-out). */
-type Session = (SessionData & { regenerate(): Promise<void>; save(): Promise<void> }) | null;
-
-function sessionOf(ctx: Ctx): Session {
-  return (ctx as unknown as { session: Session }).session;
-}
 
 /** The signed-in user of this request (set by `withSession`), or null. */
 export function currentUser(ctx: Ctx): DbUserRow | null {
@@ -29,14 +21,14 @@ export function currentUser(ctx: Ctx): DbUserRow | null {
 export const withSession: Middleware<AppState, AppContext> = (ctx, next) => {
   // A Secure session cookie can't be sent over plain HTTP: a clear 403 instead of koa-session's 500 (a proxy that
   // doesn't send X-Forwarded-Proto, or TRUST_PROXY unset; api/config.ts refuses the latter at start).
-  if (ctx.secureCookies && !ctx.secure) throw new HttpError(403, 'https_required', AUTH_MESSAGES.httpsRequired);
+  if (ctx.secureCookies && !ctx.secure) throw forbidden(AUTH_MESSAGES.httpsRequired, 'https_required');
   return ctx.sessionMiddleware(ctx, async () => {
     ctx.state.user = null;
-    const session = sessionOf(ctx);
+    const session = ctx.session;
     if (session?.userId) {
       const user = await findUserById(ctx.db, session.userId);
       if (user?.is_active && session.sv === user.session_version) ctx.state.user = user;
-      else (ctx as unknown as { session: Session }).session = null;
+      else ctx.session = null;
     }
     await next();
   });
@@ -50,8 +42,8 @@ export function requireUser(...roles: UserRole[]): Middleware<AppState, AppConte
   return (ctx, next) =>
     withSession(ctx, async () => {
       const user = currentUser(ctx);
-      if (!user) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.notSignedIn);
-      if (roles.length && !roles.includes(user.role)) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+      if (!user) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (roles.length && !roles.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
       await next();
     });
 }
@@ -61,7 +53,7 @@ export function requireUser(...roles: UserRole[]): Middleware<AppState, AppConte
  * before sign-in is worthless), the user's session_version, and the sign-in time for the absolute lifetime.
  */
 export async function signIn(ctx: Ctx, user: DbUserRow): Promise<void> {
-  const session = sessionOf(ctx);
+  const session = ctx.session;
   if (!session) throw new Error('signIn() needs withSession on the route');
   session.userId = user.id;
   session.sv = user.session_version;
@@ -73,7 +65,7 @@ export async function signIn(ctx: Ctx, user: DbUserRow): Promise<void> {
 
 /** Ends this request's session (its row is deleted and the cookie cleared). */
 export function signOut(ctx: Ctx): void {
-  (ctx as unknown as { session: Session }).session = null;
+  ctx.session = null;
   ctx.state.user = null;
 }
 
@@ -88,7 +80,7 @@ export async function endOtherSessions(ctx: Ctx, userId: string): Promise<number
   // The users trigger deletes every row of the old version (this session's too, saved again just below).
   const [row] = await ctx.db('users').where({ id: userId }).increment('session_version', 1).returning('session_version');
   const version = (row as { session_version: number }).session_version;
-  const session = sessionOf(ctx);
+  const session = ctx.session;
   if (session) {
     session.sv = version;
     await session.save();

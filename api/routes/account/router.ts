@@ -3,10 +3,10 @@ import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
 import { hashPassword } from '../../auth/passwords';
 import { assertCurrentPassword } from '../../services/sign-in';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, endOtherSessions } from '../../middlewares/auth';
+import { endOtherSessions } from '../../middlewares/auth';
 import { updatePasswordHash } from '../../queries/users';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -39,8 +39,8 @@ export function accountRoutes(router: AppRouter): void {
         },
       },
       async (ctx) => {
-        const user = currentUser(ctx)!;
-        if (user.auth_type === 'admin') throw new HttpError(403, 'forbidden', M.adminUsesIdentityProvider);
+        const user = ctx.state.user;
+        if (user.auth_type === 'admin') throw forbidden(M.adminUsesIdentityProvider);
 
         const { currentPassword, newPassword } = ctx.state.input.body;
         await assertCurrentPassword(ctx, user, currentPassword);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AdminSignIn } from '../../auth/admin-sign-in';
-import { PENDING_SIGN_IN_TTL_MS, type PendingSignIn } from '../../auth/oidc';
+import { PENDING_SIGN_IN_TTL_MS } from '../../auth/oidc';
 import type { AdminSignInError } from '../../contract/admin-sign-in';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError } from '../../lib/http-errors';
+import { serviceUnavailable } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { signIn, withSession } from '../../middlewares/auth';
@@ -21,8 +21,6 @@ const CallbackQuery = z
     session_state: z.string().max(512).optional(),
   })
   .strict();
-
-type SessionWithPending = { oidc?: PendingSignIn | null } | null;
 
 /**
  * Admin sign-in through OpenID Connect (spec 001 §2 'Admin login'; Vinpressen stores no admin passwords):
@@ -60,8 +58,7 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       if (!adminSignIn?.oidc) {
-        throw new HttpError(
-          503,
+        throw serviceUnavailable(
           'identity_provider_missing',
           'Ingen identitetsleverantör är konfigurerad (OIDC_ISSUER saknas), så administratörer kan inte logga in.',
         );
@@ -71,9 +68,9 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
         started = await adminSignIn.oidc.start();
       } catch (err) {
         ctx.log.error({ err }, 'identity provider discovery failed');
-        throw new HttpError(503, 'identity_provider_unavailable', 'Identitetsleverantören svarar inte just nu. Försök igen om en stund.');
+        throw serviceUnavailable('identity_provider_unavailable', 'Identitetsleverantören svarar inte just nu. Försök igen om en stund.');
       }
-      (ctx as unknown as { session: SessionWithPending }).session!.oidc = started.pending;
+      ctx.session!.oidc = started.pending;
       ctx.redirect(started.url.href);
     },
   );
@@ -94,7 +91,7 @@ export function adminAuthRoutes(router: AppRouter, adminSignIn: AdminSignIn | un
     withSession,
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      const session = (ctx as unknown as { session: SessionWithPending }).session!;
+      const session = ctx.session!;
       const pending = session.oidc ?? undefined;
       session.oidc = null; // single use, whatever happens next
       const refuse = (reason: AdminSignInError) => ctx.redirect(`/admin-login?fel=${reason}`);

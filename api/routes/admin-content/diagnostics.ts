@@ -9,16 +9,6 @@ import { currentUser } from '../../middlewares/auth';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;
 
-/** The cookie options koa-session runs with (it exposes them as ctx.sessionOptions once mounted on the route). */
-interface SessionCookieOptions {
-  key?: string;
-  secure?: boolean;
-  httpOnly?: boolean;
-  sameSite?: string | boolean;
-  domain?: string;
-  signed?: boolean;
-}
-
 /** A promise that settles within `ms`, else `fallback` (a stuck dependency must not stall the admin page). */
 function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
@@ -56,7 +46,8 @@ export function sessionFingerprint(sessionKey: string): string {
  */
 export async function collectDiagnostics(ctx: Ctx, version: string): Promise<Diagnostics> {
   const user = currentUser(ctx);
-  const options = ((ctx as unknown as { sessionOptions?: SessionCookieOptions }).sessionOptions ?? {}) as SessionCookieOptions;
+  // The cookie options koa-session runs with (ctx.sessionOptions once it is mounted on the route).
+  const options = ctx.sessionOptions ?? {};
   const cookieName = options.key ?? SESSION_COOKIE;
   const sessionKey = ctx.cookies.get(cookieName, { signed: options.signed ?? true });
   const [database, jobsReady] = await Promise.all([databaseFacts(ctx), within(ctx.jobs.isReady(), 3000, false)]);

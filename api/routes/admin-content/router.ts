@@ -21,7 +21,6 @@ import { ErrorBody } from '../../contract/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import { presentPageContent } from '../../presenters/content';
 import { listPageContents } from '../../queries/page-contents';
@@ -92,7 +91,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
       const { value, description } = ctx.state.input.body;
       const problem = settingValueProblem(key, value);
       if (problem) throw badRequest(problem, [{ path: 'body.value', message: problem }]);
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const { row, created } = await ctx.db.transaction(async (trx) => {
         const result = await upsertSetting(trx, { key, value, description });
         await recordAudit(trx, user, {
@@ -122,7 +121,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
     },
     async (ctx) => {
       const { key } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         if (!(await deleteSetting(trx, key))) throw notFound('setting', SETTING_MESSAGES.notFound);
         await recordAudit(trx, user, {
@@ -220,7 +219,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
       },
     },
     async (ctx) => {
-      const created = await createDefaultContent(ctx.db, currentUser(ctx)!);
+      const created = await createDefaultContent(ctx.db, ctx.state.user);
       ctx.cache.clear();
       ctx.status = 201;
       ctx.body = { message: DEFAULT_CONTENT_MESSAGES.created, created };

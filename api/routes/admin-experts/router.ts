@@ -17,7 +17,6 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import {
   countExpertReviews,
@@ -148,7 +147,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const body = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const id = await ctx.db.transaction(async (trx) => {
         await checkImage(trx, body.imageUrl);
         const row = await insertExpert(trx, { name: body.name, title: body.title, image_url: body.imageUrl });
@@ -186,7 +185,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const body = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const stored = await findExpert(trx, id, { forUpdate: true });
         if (!stored) throw expertNotFound();
@@ -226,7 +225,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         // The row lock waits for (and then blocks) a review being added for this expert (FOR KEY SHARE).
         const stored = await findExpert(trx, id, { forUpdate: true });
@@ -281,7 +280,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const body = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const id = await ctx.db.transaction(async (trx) => {
         await checkReviewRefs(trx, body);
         const row = await insertExpertReview(trx, reviewColumns(body) as Required<ExpertReviewColumns>);
@@ -319,7 +318,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const body = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const stored = await findExpertReview(trx, id, { forUpdate: true });
         if (!stored) throw reviewNotFound();
@@ -358,7 +357,7 @@ export function adminExpertRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const stored = await findExpertReview(trx, id, { forUpdate: true });
         if (!stored) throw reviewNotFound();

@@ -11,7 +11,6 @@ import { ErrorBody } from '../../contract/errors';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { allSubscribers, deleteSubscribers, listSubscribers, subscriberStats } from '../../queries/admin-newsletter';
 import { recordAudit } from '../../queries/audit-log';
 import { stockholmDate, subscribersCsv } from './csv';
@@ -74,7 +73,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { q, gdprOnly } = ctx.state.input.query;
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const rows = await ctx.db.transaction(async (trx) => {
         const found = await allSubscribers(trx, { q, gdprOnly });
         const filters = [q ? 'sökning' : '', gdprOnly ? 'endast GDPR-samtycke' : ''].filter(Boolean).join(', ');
@@ -110,7 +109,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const deleted = await ctx.db.transaction(async (trx) => {
         const n = await deleteSubscribers(trx, ctx.state.input.body.ids);
         if (n > 0) {
@@ -139,7 +138,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
       responses: { 204: { description: 'Deleted' }, ...guarded, 404: error('No such subscriber') },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const { id } = ctx.state.input.params;
       await ctx.db.transaction(async (trx) => {
         if ((await deleteSubscribers(trx, [id])) === 0) throw notFound('subscriber', M.notFound);

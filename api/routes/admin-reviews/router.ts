@@ -3,7 +3,6 @@ import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject, type PendingReview } from '../../contract/reviews';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { listPendingReviews, pendingReviewStats, toNumber, type PendingReviewRow } from '../../queries/reviews';
 import { approveReview, rejectReview } from '../../services/reviews';
 
@@ -73,7 +72,7 @@ export function adminReviewRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      ctx.body = await approveReview(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body);
+      ctx.body = await approveReview(ctx.db, ctx.state.user, ctx.state.input.params.id, ctx.state.input.body);
     },
   );
 
@@ -96,7 +95,7 @@ export function adminReviewRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      ctx.body = await rejectReview(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body);
+      ctx.body = await rejectReview(ctx.db, ctx.state.user, ctx.state.input.params.id, ctx.state.input.body);
     },
   );
 }

@@ -10,10 +10,9 @@ import {
   SliderMonthQuery,
 } from '../../contract/admin-slider';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import {
   deleteEntry,
   findEntry,
@@ -52,7 +51,7 @@ async function lockedEntry(trx: Knex.Transaction, id: string): Promise<{ entry: 
 }
 
 const positionTaken = (position: number, year: number, month: number) =>
-  new HttpError(409, 'slider_position_taken', M.positionTaken(position, swedishMonth(year, month)), [
+  conflict('slider_position_taken', M.positionTaken(position, swedishMonth(year, month)), [
     { path: 'body.position', message: M.positionTaken(position, swedishMonth(year, month)) },
   ]);
 
@@ -107,7 +106,7 @@ export function adminSliderRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const body = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const id = await ctx.db.transaction(async (trx) => {
         const wine = await trx('wines')
           .where({ id: body.wineId })
@@ -154,7 +153,7 @@ export function adminSliderRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const changes = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const { entry, month } = await lockedEntry(trx, id);
         if (changes.position !== undefined && month.some((e) => e.id !== id && e.position === changes.position)) {
@@ -196,7 +195,7 @@ export function adminSliderRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const { entry } = await lockedEntry(trx, id);
         const wine = await trx('wines').where({ id: entry.wine_id }).first<{ name: string }>('name');
@@ -235,7 +234,7 @@ export function adminSliderRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const { direction } = ctx.state.input.body;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const { year, month } = await ctx.db.transaction(async (trx) => {
         const { entry, month: entries } = await lockedEntry(trx, id);
         const index = entries.findIndex((e) => e.id === id);

@@ -13,7 +13,6 @@ import { ApproveWineBody, RejectWineBody } from '../../contract/partner';
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { findAdminWine, listAdminWines, listPartnerReview } from '../../queries/admin-wines';
 import { createAdminWine, deleteAdminWine, updateAdminWine, wineNotFound } from '../../services/admin-wines';
 import { approveWine, rejectWine } from '../../services/partner-review';
@@ -129,7 +128,7 @@ export function adminWineRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const row = await createAdminWine(ctx.db, currentUser(ctx)!, ctx.state.input.body);
+      const row = await createAdminWine(ctx.db, ctx.state.user, ctx.state.input.body);
       ctx.status = 201;
       ctx.set('Location', `/api/admin/wines/${row.id}`);
       ctx.set('Cache-Control', 'no-store');
@@ -157,7 +156,7 @@ export function adminWineRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const row = await updateAdminWine(ctx.db, currentUser(ctx)!, params.id, body);
+      const row = await updateAdminWine(ctx.db, ctx.state.user, params.id, body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentAdminWine(row);
     },
@@ -180,7 +179,7 @@ export function adminWineRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const deleted = await deleteAdminWine(ctx.db, currentUser(ctx)!, ctx.state.input.params.id);
+      const deleted = await deleteAdminWine(ctx.db, ctx.state.user, ctx.state.input.params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = deleted;
     },
@@ -207,7 +206,7 @@ export function adminWineRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const row = await approveWine(ctx.db, currentUser(ctx)!, params.id, body);
+      const row = await approveWine(ctx.db, ctx.state.user, params.id, body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentAdminWine(row);
     },
@@ -234,7 +233,7 @@ export function adminWineRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const row = await rejectWine(ctx.db, ctx.jobs, currentUser(ctx)!, params.id, body);
+      const row = await rejectWine(ctx.db, ctx.jobs, ctx.state.user, params.id, body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentAdminWine(row);
     },

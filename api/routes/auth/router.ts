@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrentUser, LoginBody, MessageResult, RegisterBody, ResetPasswordBody, ResetPasswordConfirmBody } from '../../contract/auth';
 import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIRECT } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError, badRequest } from '../../lib/http-errors';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
 import { rateLimitKey } from '../../lib/rate-limits';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
@@ -40,7 +40,7 @@ export function authRoutes(router: AppRouter): void {
     (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       const user = currentUser(ctx);
-      if (!user) throw new HttpError(401, 'unauthorized', M.notSignedIn);
+      if (!user) throw unauthorized(M.notSignedIn);
       ctx.body = presentCurrentUser(user);
     },
   );
@@ -68,7 +68,7 @@ export function authRoutes(router: AppRouter): void {
       const { email, password } = ctx.state.input.body;
       const user = await authenticateWithPassword(ctx, email, password);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
-      if (!user.is_active) throw new HttpError(403, 'account_deactivated', M.accountDeactivated);
+      if (!user.is_active) throw forbidden(M.accountDeactivated, 'account_deactivated');
       assertPartnerVerified(user);
       await signIn(ctx, user);
       rememberDevice(ctx, email);
@@ -151,7 +151,7 @@ export function authRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.rateLimits.consume(ctx, 'resendVerification', user.id);
       await resendMemberVerification(ctx.db, ctx.jobs, ctx.secretKeys[0]!, user);
       ctx.status = 202;

@@ -50,7 +50,7 @@ export function contentRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      ctx.body = presentPageContent(await savePage(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body));
+      ctx.body = presentPageContent(await savePage(ctx.db, ctx.state.user, ctx.state.input.params.id, ctx.state.input.body));
     },
   );
 
@@ -102,7 +102,7 @@ export function contentRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       ctx.status = 201;
-      ctx.body = presentArticle(await createArticle(ctx.db, currentUser(ctx)!, ctx.state.input.body));
+      ctx.body = presentArticle(await createArticle(ctx.db, ctx.state.user, ctx.state.input.body));
     },
   );
 
@@ -119,7 +119,7 @@ export function contentRoutes(router: AppRouter): void {
       responses: { 200: { description: 'Updated', schema: Article }, 400: error('Invalid fields'), ...ACCESS, 404: error('No such article') },
     },
     async (ctx) => {
-      ctx.body = presentArticle(await saveArticle(ctx.db, currentUser(ctx)!, ctx.state.input.params.id, ctx.state.input.body));
+      ctx.body = presentArticle(await saveArticle(ctx.db, ctx.state.user, ctx.state.input.params.id, ctx.state.input.body));
     },
   );
 
@@ -139,7 +139,7 @@ export function contentRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const row = await removeArticle(ctx.db, currentUser(ctx)!, ctx.state.input.params.id);
+      const row = await removeArticle(ctx.db, ctx.state.user, ctx.state.input.params.id);
       ctx.body = { id: row.id, deleted: true };
     },
   );

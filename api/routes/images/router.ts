@@ -13,11 +13,10 @@ import {
   type ImageContentType,
 } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import { findImageBytes, findImageMeta, insertImage, type DbImageMeta } from '../../queries/images';
 
@@ -51,9 +50,9 @@ function checkedDimensions(bytes: Buffer): { width: number; height: number } {
   } catch {
     // unreadable: refused below
   }
-  if (!width || !height) throw new HttpError(400, 'validation_failed', M.imageDimensionsUnreadable);
+  if (!width || !height) throw badRequest(M.imageDimensionsUnreadable);
   if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
-    throw new HttpError(413, 'image_dimensions_too_large', M.imageDimensions);
+    throw payloadTooLarge('image_dimensions_too_large', M.imageDimensions);
   }
   return { width, height };
 }
@@ -111,10 +110,10 @@ export function imageRoutes(router: AppRouter): void {
 
       const detected = await fileTypeFromBuffer(bytes);
       const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);
-      if (!contentType) throw new HttpError(415, 'unsupported_media_type', M.imageType);
+      if (!contentType) throw unsupportedMediaType(M.imageType);
       const size = checkedDimensions(bytes);
 
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const { image, created } = await ctx.db.transaction(async (trx) => {
         const stored = await insertImage(trx, {
           contentType,

@@ -10,10 +10,9 @@ import {
   MedalSvgQuery,
   medalIdFromName,
 } from '../../contract/medal-designs';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { recordAudit } from '../../queries/audit-log';
 import {
   deleteMedalDesign,
@@ -88,10 +87,10 @@ export function medalDesignRoutes(router: AppRouter): void {
       const body = ctx.state.input.body;
       const id = body.id ?? medalIdFromName(body.name);
       if (!id) throw badRequest(M.idInvalid, [{ path: 'body.id', message: M.idInvalid }]);
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const row = await ctx.db.transaction(async (trx) => {
         const inserted = await insertMedalDesign(trx, { ...body, id });
-        if (!inserted) throw new HttpError(409, 'medal_design_exists', M.idTaken, [{ path: 'body.id', message: M.idTaken }]);
+        if (!inserted) throw conflict('medal_design_exists', M.idTaken, [{ path: 'body.id', message: M.idTaken }]);
         await recordAudit(trx, user, {
           action: 'medal_design.create',
           entityType: 'medal_design',
@@ -125,7 +124,7 @@ export function medalDesignRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const row = await ctx.db.transaction(async (trx) => {
         const updated = await updateMedalDesign(trx, id, ctx.state.input.body);
         if (!updated) throw notFound('medal_design', M.notFound);
@@ -160,7 +159,7 @@ export function medalDesignRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         const deleted = await deleteMedalDesign(trx, id).catch((err: { code?: string }) => {
           // A foreign key from something that uses the design (e.g. an approved wine's medal).

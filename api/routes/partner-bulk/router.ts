@@ -8,7 +8,6 @@ import { HttpError } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 
 /** The multipart Excel upload's path (spec 001 §7): the CSRF guard lets multipart through here only. */
 export const BULK_UPLOAD_PATH = '/api/partner/wines/bulk-upload';
@@ -94,7 +93,7 @@ export function partnerBulkRoutes(router: AppRouter): void {
       const file = upload.readFile(ctx);
       const bytes = file.bytes;
 
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const timings: ImportTimings = { inspectMs: 0, parseMs: 0, checkMs: 0, insertMs: 0 };
       try {
         const answer = await importPartnerWines(ctx.db, user.id, { name: file.name, bytes }, DEFAULT_IMPORT_LIMITS, timings);

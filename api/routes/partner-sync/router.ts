@@ -2,7 +2,6 @@ import { ErrorBody } from '../../contract/errors';
 import { SyncAnswer, SyncBody } from '../../contract/partner-sync';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { applySyncBatch } from '../../services/partner-sync';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -33,7 +32,7 @@ export function partnerSyncRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const { clientId, mutations } = ctx.state.input.body;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { results: await applySyncBatch(ctx.db, user.id, clientId, mutations) };

@@ -14,10 +14,10 @@ import {
 } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { WineIdParams } from '../../contract/wines';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
+import { signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentPartnerCurrent, presentPartnerWine } from '../../presenters/partner';
 import { findOwnWine, listOwnWines } from '../../queries/partner-wines';
 import { partnerForSignIn, registerPartner, requirePartnerProfile, resendPartnerVerification } from '../../services/partner-accounts';
@@ -151,7 +151,7 @@ export function partnerRoutes(router: AppRouter): void {
       const { email, password } = ctx.state.input.body;
       const user = await authenticateWithPassword(ctx, email, password);
       // The rest is told only to someone who knows the password.
-      if (!user.is_active) throw new HttpError(403, 'account_deactivated', AUTH_MESSAGES.accountDeactivated);
+      if (!user.is_active) throw forbidden(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
       const partner = await partnerForSignIn(ctx.db, user);
       await signIn(ctx, user);
       rememberDevice(ctx, email);
@@ -191,7 +191,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const partner = await requirePartnerProfile(ctx.db, user.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerCurrent(user, partner);
@@ -209,7 +209,7 @@ export function partnerRoutes(router: AppRouter): void {
       responses: { 200: { description: 'The wines and their number', schema: PartnerWineList }, ...guarded },
     },
     async (ctx) => {
-      const rows = await listOwnWines(ctx.db, currentUser(ctx)!.id);
+      const rows = await listOwnWines(ctx.db, ctx.state.user.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { items: rows.map(presentPartnerWine), total: rows.length } satisfies PartnerWineList;
     },
@@ -231,7 +231,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const row = await findOwnWine(ctx.db, currentUser(ctx)!.id, ctx.state.input.params.id);
+      const row = await findOwnWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
       if (!row) throw partnerWineNotFound();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerWine(row);
@@ -256,7 +256,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const { wine, created } = await createPartnerWine(ctx.db, currentUser(ctx)!.id, ctx.state.input.body);
+      const { wine, created } = await createPartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.body);
       ctx.status = created ? 201 : 200;
       ctx.set('Location', `/api/partner/wines/${wine.id}`);
       ctx.set('Cache-Control', 'no-store');
@@ -284,7 +284,7 @@ export function partnerRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const row = await updatePartnerWine(ctx.db, currentUser(ctx)!.id, params.id, body);
+      const row = await updatePartnerWine(ctx.db, ctx.state.user.id, params.id, body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerWine(row);
     },
@@ -308,7 +308,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const row = await submitPartnerWine(ctx.db, currentUser(ctx)!.id, ctx.state.input.params.id);
+      const row = await submitPartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerWine(row);
     },

@@ -4,7 +4,6 @@ import { MyReview, ReviewCreate, SubmittedReview } from '../../contract/reviews'
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser } from '../../middlewares/auth';
 import { listReviewsByUser, toNumber } from '../../queries/reviews';
 import { submitReview } from '../../services/reviews';
 
@@ -36,7 +35,7 @@ export function reviewRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       ctx.status = 201;
       ctx.body = await submitReview(ctx.db, ctx.jobs, user, ctx.state.input.params.id, ctx.state.input.body);
     },
@@ -53,7 +52,7 @@ export function reviewRoutes(router: AppRouter): void {
       responses: { 200: { description: 'The reviews', schema: z.object({ items: z.array(MyReview) }) }, 401: error('Not signed in') },
     },
     async (ctx) => {
-      const user = currentUser(ctx)!;
+      const user = ctx.state.user;
       const rows = await listReviewsByUser(ctx.db, user.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {

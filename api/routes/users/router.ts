@@ -11,10 +11,10 @@ import {
 import { AUTH_MESSAGES, ROLE_LABELS } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
 import { hashPassword } from '../../auth/passwords';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { type HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { currentUser, endOtherSessions } from '../../middlewares/auth';
+import { endOtherSessions } from '../../middlewares/auth';
 import { presentAdminUser } from '../../presenters/admin-user';
 import type { DbUserRow } from '../../presenters/user';
 import {
@@ -47,7 +47,7 @@ function identityTaken(taken: { email: boolean; username: boolean }): HttpError 
     ...(taken.email ? [{ path: 'body.email', message: M.emailTaken }] : []),
   ];
   if (!details.length) return null;
-  return new HttpError(409, taken.username ? 'username_taken' : 'email_taken', details[0]!.message, details);
+  return conflict(taken.username ? 'username_taken' : 'email_taken', details[0]!.message, details);
 }
 
 /**
@@ -71,13 +71,13 @@ async function withIdentityRace<T>(write: () => Promise<T>): Promise<T> {
  */
 async function assertAdminsRemain(trx: Knex.Transaction, actor: DbUserRow, target: DbUserRow, change: { deactivates: boolean; demotes: boolean }) {
   if (target.id === actor.id) {
-    if (change.deactivates) throw new HttpError(409, 'cannot_deactivate_self', M.cannotDeactivateSelf);
-    if (change.demotes) throw new HttpError(409, 'cannot_demote_self', M.cannotDemoteSelf);
+    if (change.deactivates) throw conflict('cannot_deactivate_self', M.cannotDeactivateSelf);
+    if (change.demotes) throw conflict('cannot_demote_self', M.cannotDemoteSelf);
   }
   const me = await findUserById(trx, actor.id);
-  if (!me?.is_active || me.role !== 'admin') throw new HttpError(403, 'forbidden', AUTH_MESSAGES.forbidden);
+  if (!me?.is_active || me.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
   const losesAdmin = target.role === 'admin' && target.is_active && (change.deactivates || change.demotes);
-  if (losesAdmin && (await countOtherActiveAdmins(trx, target.id)) === 0) throw new HttpError(409, 'last_admin', M.lastAdmin);
+  if (losesAdmin && (await countOtherActiveAdmins(trx, target.id)) === 0) throw conflict('last_admin', M.lastAdmin);
 }
 
 /** What changed, in Swedish, for the audit log: 'roll Moderator, inaktiverad, nytt lösenord'. */
@@ -162,7 +162,7 @@ export function adminUserRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const body = ctx.state.input.body;
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const taken = identityTaken(await findIdentityConflicts(ctx.db, { email: body.email, username: body.username }));
       if (taken) throw taken;
       const passwordHash = await hashPassword(body.password);
@@ -214,7 +214,7 @@ export function adminUserRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const body = ctx.state.input.body;
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       // Hashing takes a while: before the transaction, so no lock waits on it.
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const changes: Partial<ManagedUserColumns> = {
@@ -237,7 +237,7 @@ export function adminUserRoutes(router: AppRouter): void {
           const demotes = before.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
           if (deactivates || demotes) await assertAdminsRemain(trx, actor, before, { deactivates, demotes });
           if (passwordHash && before.auth_type === 'admin') {
-            throw new HttpError(409, 'identity_provider_admin', M.identityProviderHasNoPassword, [
+            throw conflict('identity_provider_admin', M.identityProviderHasNoPassword, [
               { path: 'body.password', message: M.identityProviderHasNoPassword },
             ]);
           }
@@ -291,7 +291,7 @@ export function adminUserRoutes(router: AppRouter): void {
       responses: { 200: { description: 'The verified user', schema: AdminUser }, ...guarded, 404: error('No such user') },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       const row = await ctx.db.transaction(async (trx) => {
         const before = await findUserForUpdate(trx, ctx.state.input.params.id);
         if (!before) throw userNotFound();
@@ -327,12 +327,12 @@ export function adminUserRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const actor = currentUser(ctx)!;
+      const actor = ctx.state.user;
       await ctx.db.transaction(async (trx) => {
         await lockAdminChanges(trx);
         const before = await findUserForUpdate(trx, ctx.state.input.params.id);
         if (!before) throw userNotFound();
-        if (before.id === actor.id) throw new HttpError(409, 'cannot_deactivate_self', M.cannotDeactivateSelf);
+        if (before.id === actor.id) throw conflict('cannot_deactivate_self', M.cannotDeactivateSelf);
         if (!before.is_active) return;
         await assertAdminsRemain(trx, actor, before, { deactivates: true, demotes: false });
         await updateManagedUser(trx, before.id, { is_active: false });
