@@ -210,7 +210,7 @@ describe('GET /api/login → development identity provider → GET /api/callback
     await startApp({ production: true });
     const res = await new Browser().request('/api/login', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(res.status).toBe(503);
-    expect((await res.json()).error).toMatchObject({ code: 'identity_provider_missing' });
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 'identity_provider_missing' });
     const info = await (await new Browser().request('/api/auth/admin-sign-in')).json();
     expect(info).toEqual({ available: false, providerName: 'identitetsleverantören' });
   });
@@ -235,7 +235,7 @@ describe('GET /api/login → development identity provider → GET /api/callback
         body: JSON.stringify({ username: 'squatter', email: ADMIN.email.toUpperCase(), password: 'lånat-lösen-1' }),
       });
       expect(member.status).toBe(403);
-      expect((await member.json()).error).toMatchObject({ code: 'email_reserved' });
+      expect(((await member.json()) as { error: unknown }).error).toMatchObject({ code: 'email_reserved' });
       const partner = await browser.request('/api/partner/register', {
         method: 'POST',
         headers: { ...json, Origin: base },
@@ -269,7 +269,7 @@ describe('GET /api/login → development identity provider → GET /api/callback
       const admin = new Browser();
       const end = await admin.signIn(ADMIN.email, ADMIN.password);
       expect(new URL(end.url).pathname).toBe('/admin');
-      const adminMe = await (await admin.request('/api/auth/current')).json();
+      const adminMe = (await (await admin.request('/api/auth/current')).json()) as { id: string };
       expect(adminMe).toMatchObject({ role: 'admin', authType: 'admin', isVerified: true });
       expect(adminMe.id).not.toBe(squatter.id);
 

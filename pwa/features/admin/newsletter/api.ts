@@ -30,7 +30,9 @@ function filterParams(filters: SubscriberFilters): string {
 }
 
 /** GET …?q=&gdprOnly=true as `{items, total, stats}`; the previous answer stays on screen while the next loads. */
-export function subscribersQueryOptions(filters: SubscriberFilters) {
+export function subscribersQueryOptions(
+  filters: SubscriberFilters,
+): ReturnType<typeof adminRawQueryOptions<AdminSubscriberList>> & { placeholderData: typeof keepPreviousData } {
   const key = [SUBSCRIBERS_KEY, { q: filters.q.trim(), gdprOnly: filters.gdprOnly }];
   return { ...adminRawQueryOptions<AdminSubscriberList>(`${SUBSCRIBERS_KEY}${filterParams(filters)}`, key), placeholderData: keepPreviousData };
 }

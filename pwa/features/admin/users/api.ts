@@ -17,7 +17,9 @@ export interface UserFilters {
 }
 
 /** GET /api/users?q=&role= as `{items, total, stats}`; the previous answer stays on screen while a new search loads. */
-export function usersQueryOptions(filters: UserFilters) {
+export function usersQueryOptions(
+  filters: UserFilters,
+): ReturnType<typeof adminRawQueryOptions<AdminUserList>> & { placeholderData: typeof keepPreviousData } {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q) params.set('q', q);
