@@ -299,6 +299,10 @@ for (const width of [375, 1280]) {
       async function check(label: string) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // A toast still fading in has a contrast axe can't judge: wait until every finite animation has ended.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY || a.playState !== 'running'),
+        );
         await page.screenshot({ path: testInfo.outputPath(`${label}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
         found.push(...violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
