@@ -2,6 +2,8 @@
 //
 // 1. A file under pwa/features/<A>/ imports only from its own folder pwa/features/<A>/, pwa/components/, pwa/lib/,
 //    api/contract/ and packages: never from another feature pwa/features/<B>/ (nor pwa/app/ or pwa/main.tsx).
+//    Test files and their helpers (*.test.ts[x], *test-utils*, *test-fakes*) may also import the shared test support in
+//    pwa/test/; nothing else may (it would reach the bundle).
 // 2. Nothing under pwa/ imports from api/ but api/contract/. Test files (*.test.ts[x]) may also use the API's test
 //    support (api/test/, api/**/test-fixtures.ts): they never reach the bundle, and some run the real API in-process.
 //
@@ -82,6 +84,7 @@ function resolve(from, spec) {
 }
 
 const isTest = (file) => /\.test\.(ts|tsx)$/.test(file);
+const isTestSupportFile = (file) => isTest(file) || /(^|\/)[^/]*test-(utils|fakes)[^/]*\.tsx?$/.test(file);
 const isApiTestSupport = (target) => target.startsWith('api/test/') || /^api\/.+\/test-fixtures\.ts$/.test(target);
 
 const crossings = new Map(); // importer → Set of targets in another feature (rule 1)
@@ -94,6 +97,10 @@ for (const file of sourceFiles('pwa')) {
     if (isTest(file) && isApiTestSupport(target)) continue;
     if (target.startsWith('api/') && !target.startsWith('api/contract/')) {
       errors.push(`${file}: imports ${target} ('${spec}'): the PWA may import only api/contract/ from the API`);
+      continue;
+    }
+    if (target.startsWith('pwa/test/')) {
+      if (!isTestSupportFile(file)) errors.push(`${file}: imports ${target} ('${spec}'): only tests may use pwa/test/`);
       continue;
     }
     if (!feature || target.startsWith(`pwa/features/${feature}/`) || FEATURE_ALLOWED.some((dir) => target.startsWith(dir))) continue;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { fakeApi } from '../features/auth/test-utils';
+import { fakeApi } from '../test/test-utils';
 import { RootLayout } from './layout';
 import { AppProviders } from './providers';
 

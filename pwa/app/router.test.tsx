@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSiteRoute, SITE_ROUTES } from '../../api/contract/site-routes';
-import { fakeApi } from '../features/auth/test-utils';
+import { fakeApi } from '../test/test-utils';
 import { ADMIN_ROUTES, AppRoutes, PARTNER_ROUTES, ROUTES } from './router';
 
 beforeEach(() => {

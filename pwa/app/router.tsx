@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { WineCategory } from '../../api/contract/constants';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { RootLayout } from './layout';
-import { RouteError } from './route-error';
+import { RouteError } from '../components/route-error';
 
 /** A screen loaded when first visited (its own chunk, precached by the service worker). */
 function page<T extends object>(load: () => Promise<ComponentType<T>>) {

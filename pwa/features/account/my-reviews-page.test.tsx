@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyReview } from '../../../api/contract/reviews';
-import { apiError, buildUser, fakeApi, json, renderApp } from '../auth/test-utils';
+import { apiError, buildUser, fakeApi, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
   cleanup();

@@ -4,11 +4,11 @@ import type { CurrentUser } from '../../../api/contract/auth';
 import { REVIEW_MESSAGES, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '../../../api/contract/review-rules';
 import type { MyReview } from '../../../api/contract/reviews';
 import { isNetworkError } from '../../lib/api-client';
-import { useMyReviews } from '../reviews/api';
-import { formatRating, formatReviewDate } from '../reviews/format';
-import { ReviewScores } from '../reviews/review-scores';
-import { ReviewStatusBadge } from '../reviews/review-status-badge';
-import { nameWithVintage } from '../wines/format';
+import { useMyReviews } from '../../lib/api/reviews';
+import { formatRating, formatReviewDate } from '../../lib/review-format';
+import { ReviewScores } from '../../components/review/review-scores';
+import { ReviewStatusBadge } from '../../components/review/review-status-badge';
+import { nameWithVintage } from '../../lib/wine-format';
 import { RequireMember } from './require-member';
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../test/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from './admin-guard';
 import { adminDisplayName } from './admin-page';
 import { tabFromQuery, tabsFor } from './admin-tabs';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'reac
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { RouteError } from '../../app/route-error';
+import { RouteError } from '../../components/route-error';
 import { useAuth } from '../auth/auth-provider';
 import { AdminGuard } from './admin-guard';
 import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialOf } from './account-nav';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from './test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { AppProviders } from '../../app/providers';
 import { AuthProvider, useAuth } from './auth-provider';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from './test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../../../api/contract/auth-rules';
 import { postLogin, postRegister, postResetRequest } from './api/account-requests';
-import { CURRENT_USER_KEY } from './api/session';
+import { CURRENT_USER_KEY } from '../../lib/api/session';
 import type { AuthDialogView } from './auth-provider';
-import { accountErrorText } from './error-text';
-import { PasswordField, TextField } from './form-fields';
+import { accountErrorText } from '../../lib/error-text';
+import { PasswordField, TextField } from '../../components/ui/fields';
 
 const TITLES: Record<AuthDialogView, { title: string; lede: string }> = {
   login: { title: 'Välkommen tillbaka', lede: 'Logga in för att recensera viner och betygsätta dem.' },

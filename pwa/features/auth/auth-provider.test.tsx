@@ -3,8 +3,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_RECHECK_MS, CURRENT_USER_ATTEMPTS, CURRENT_USER_RETRY_DELAYS_MS } from '../../../api/contract/auth-rules';
 import { AUTH_401_EVENT } from '../../lib/api-client';
-import { ATTEMPTS, RECHECK_MS, RETRY_DELAYS_MS } from './api/session';
-import { apiError, buildUser, clearToasts, fakeApi, flush, json, renderApp } from './test-utils';
+import { ATTEMPTS, RECHECK_MS, RETRY_DELAYS_MS } from '../../lib/api/session';
+import { apiError, buildUser, clearToasts, fakeApi, flush, json, renderApp } from '../../test/test-utils';
 
 // The auth state machine of spec 000 §4/§9, seen where a reader sees it: the account corner of the masthead.
 // 'Logga in' = signed out; the avatar 'Konto: anna' = signed in; neither = still loading.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { AUTH_401_EVENT } from '../../lib/api-client';
-import { CURRENT_USER_KEY, currentUserQueryOptions, postLogout } from './api/session';
+import { CURRENT_USER_KEY, currentUserQueryOptions, postLogout } from '../../lib/api/session';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthDialogView = 'login' | 'register' | 'forgot';

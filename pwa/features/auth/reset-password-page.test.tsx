@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, fakeApi, findToast, flush, json, renderApp } from './test-utils';
+import { apiError, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

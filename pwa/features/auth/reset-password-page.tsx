@@ -6,8 +6,8 @@ import { AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../.
 import { ApiError } from '../../lib/api-client';
 import { postResetConfirm } from './api/account-requests';
 import { useAuth } from './auth-provider';
-import { errorDetails } from './error-text';
-import { PasswordField, TextField } from './form-fields';
+import { errorDetails } from '../../lib/error-text';
+import { PasswordField, TextField } from '../../components/ui/fields';
 
 /** Where the token waits once it has left the address bar (see ResetPasswordPage). */
 interface ResetLocationState {

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { Article } from '../../../api/contract/content';
 import { CONTENT_MESSAGES } from '../../../api/contract/content-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { useArticle } from './api';
-import { ContentBody } from './cms-page';
+import { useArticle } from '../../lib/api/content';
+import { ContentBody } from '../../components/cms-page';
 import { useDocumentMeta } from './document-meta';
 import { articleAuthor, articleDescription, formatArticleDate } from './format';
 

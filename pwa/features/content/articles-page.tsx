@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../api/contract/content';
 import { isNetworkError } from '../../lib/api-client';
-import { useArticles, usePublicPage } from './api';
-import { ContentBody } from './cms-page';
+import { useArticles, usePublicPage } from '../../lib/api/content';
+import { ContentBody } from '../../components/cms-page';
 import { useDocumentMeta } from './document-meta';
 import { articleAuthor, formatArticleDate } from './format';
 

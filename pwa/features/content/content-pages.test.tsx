@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleSummary, PublicPage } from '../../../api/contract/content';
-import { apiError, fakeApi, json, renderApp } from '../auth/test-utils';
+import { apiError, fakeApi, json, renderApp } from '../../test/test-utils';
 
 function summary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {

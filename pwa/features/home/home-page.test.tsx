@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
-import { useSlider } from '../wines/api/get-slider';
-import { useWinesByCategory } from '../wines/api/get-wines';
+import { useSlider } from '../../lib/api/get-slider';
+import { useWinesByCategory } from '../../lib/api/get-wines';
 import { HomePage } from './home-page';
 
-vi.mock('../wines/api/get-wines', () => ({ useWinesByCategory: vi.fn() }));
-vi.mock('../wines/api/get-slider', () => ({ useSlider: vi.fn() }));
+vi.mock('../../lib/api/get-wines', () => ({ useWinesByCategory: vi.fn() }));
+vi.mock('../../lib/api/get-slider', () => ({ useSlider: vi.fn() }));
 
 type QueryState = { data?: WinePage; isPending?: boolean; isError?: boolean; error?: unknown };
 

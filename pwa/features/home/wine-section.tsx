@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, type WineCategory } from '../../../api/contract/constants';
 import { isNetworkError } from '../../lib/api-client';
-import { useWinesByCategory } from '../wines/api/get-wines';
-import { WineCard } from '../wines/components/wine-card';
-import { WineCardSkeleton } from '../wines/components/wine-card-skeleton';
+import { useWinesByCategory } from '../../lib/api/get-wines';
+import { WineCard } from '../../components/wine/wine-card';
+import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
 
 /**
  * A home-page section in newspaper style (spec 000 §2 'Home page' items 2–4): a ruled heading with its

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SliderItem, Wine } from '../../../api/contract/wines';
-import { useSlider } from '../wines/api/get-slider';
+import { useSlider } from '../../lib/api/get-slider';
 import { SAMPLE_SLIDES, WineSlider, sliderCategory, sliderCharacteristics, sliderMedals, slidesFromAnswer } from './wine-slider';
 
-vi.mock('../wines/api/get-slider', () => ({ useSlider: vi.fn() }));
+vi.mock('../../lib/api/get-slider', () => ({ useSlider: vi.fn() }));
 
 const mockedUseSlider = vi.mocked(useSlider);
 

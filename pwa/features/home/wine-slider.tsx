@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode, type MouseEvent, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
-import { useSlider } from '../wines/api/get-slider';
-import { WineImage } from '../wines/components/wine-image';
-import { WineMedals } from '../wines/components/wine-medals';
-import { formatPrice } from '../wines/format';
+import { useSlider } from '../../lib/api/get-slider';
+import { WineImage } from '../../components/wine/wine-image';
+import { WineMedals } from '../../components/wine/wine-medals';
+import { formatPrice } from '../../lib/wine-format';
 import { clampIndex, nextIndex, prevIndex } from './slider-index';
 
 /** A horizontal swipe longer than this (px) changes the slide (spec 000 §9 swipe threshold). */

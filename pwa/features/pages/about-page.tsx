@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicPage } from '../../../api/contract/content';
-import { usePublicPage } from '../content/api';
-import { ContentBody } from '../content/cms-page';
-import { MEDALS } from '../wines/components/wine-medals';
+import { usePublicPage } from '../../lib/api/content';
+import { ContentBody } from '../../components/cms-page';
+import { MEDALS } from '../../components/wine/wine-medals';
 
 /**
  * /om-oss — about Vinpressen (spec 000 §2): the CMS page 'om-oss' while it is active (its title and

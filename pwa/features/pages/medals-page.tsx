@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
 import type { MedalCategory, MedalDesign } from '../../../api/contract/medal-designs';
-import { MEDALS } from '../wines/components/wine-medals';
+import { MEDALS } from '../../components/wine/wine-medals';
 import { useMedalDesigns } from './api/get-medal-designs';
 
 /** What each medal category stands for (MEDAL_CATEGORY_LABELS, built here from the zod-free constants: the page must not load zod). */

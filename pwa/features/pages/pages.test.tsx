@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPage } from '../../../api/contract/content';
 import type { MedalDesign } from '../../../api/contract/medal-designs';
-import { fakeApi, json } from '../auth/test-utils';
+import { fakeApi, json } from '../../test/test-utils';
 import { AboutPage } from './about-page';
 import { MedalsPage } from './medals-page';
 import { NotFoundPage } from './not-found-page';

@@ -5,7 +5,7 @@ import type { PartnerCurrent, PartnerRegisterBody, PartnerWineInputRaw } from '.
 import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client';
 import { db } from '../../lib/db';
 import { outboxSignedOut } from '../../lib/outbox/runtime';
-import { CURRENT_USER_KEY } from '../auth/api/session';
+import { CURRENT_USER_KEY } from '../../lib/api/session';
 
 // The partner portal's calls (spec 001 §7). Each throws ApiError on a non-OK answer (serverMessage is the API's
 // text, `details` its field messages) and TypeError when there is no connection. Components use the hooks.

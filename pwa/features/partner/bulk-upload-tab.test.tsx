@@ -7,7 +7,7 @@ import type { BulkUploadResult } from '../../../api/contract/partner';
 import { BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { bulkFixture, workbookBytes } from '../../../api/excel/test-fixtures';
 import { createQueryClient } from '../../lib/query-client';
-import { clearToasts, findToast } from '../auth/test-utils';
+import { clearToasts, findToast } from '../../test/test-utils';
 import { PARTNER_WINES_KEY } from './api';
 import { BulkUploadTab, formatMegabytes, isExcelFileName } from './bulk-upload-tab';
 

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { AdminDialog } from '../admin/components/admin-ui';
-import { OFFLINE_TEXT } from '../auth/error-text';
-import { TextField } from '../auth/form-fields';
+import { AdminDialog } from '../../components/ui/admin-ui';
+import { OFFLINE_TEXT } from '../../lib/error-text';
+import { TextField } from '../../components/ui/fields';
 import { postPasswordReset } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading } from '../admin/components/admin-ui';
+import { AdminSectionHeading } from '../../components/ui/admin-ui';
 import { usePublicSettings } from './api';
 
 /** The way of a wine through the portal (spec 001 §2 'Hjälp', §4). */

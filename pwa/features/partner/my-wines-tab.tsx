@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PartnerWine } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { AdminSectionHeading, LoadError, LoadingBlock } from '../admin/components/admin-ui';
-import { StatusBadge } from '../admin/wines/status-badge';
-import { GranskadBadge } from '../wines/components/granskad-badge';
+import { AdminSectionHeading, LoadError, LoadingBlock } from '../../components/ui/admin-ui';
+import { StatusBadge } from '../../components/wine/status-badge';
+import { GranskadBadge } from '../../components/wine/granskad-badge';
 import { isNetworkError } from '../../lib/api-client';
 import { useDeviceWines, type DeviceWine } from './device-wines';
 import { DraftSyncBadge } from './sync/draft-sync-badge';

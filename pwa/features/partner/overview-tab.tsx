@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading, LoadError, StatCard } from '../admin/components/admin-ui';
+import { AdminSectionHeading, LoadError, StatCard } from '../../components/ui/admin-ui';
 import { TEMPLATE_URL } from './api';
 import { useDeviceWines } from './device-wines';
 import { wineCounts } from './format';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { apiError, clearToasts, findToast, renderApp } from '../auth/test-utils';
+import { apiError, clearToasts, findToast, renderApp } from '../../test/test-utils';
 import { formatKronor, formatSwedishDate, wineCounts } from './format';
 import { db } from '../../lib/db';
 import { saveDraft, valuesOf } from '../../lib/outbox/outbox';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { PartnerCurrent } from '../../../api/contract/partner';
-import { RouteError } from '../../app/route-error';
+import { RouteError } from '../../components/route-error';
 import { HelpTab } from './help-tab';
 import { MyWinesTab } from './my-wines-tab';
 import { OverviewTab } from './overview-tab';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_TOAST_MS, PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { apiError, clearToasts, fakeApi, findToast, json, renderApp } from '../auth/test-utils';
+import { apiError, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 import { validateRegistration, EMPTY_REGISTRATION } from './register-form';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DUPLICATE_EMAIL_TOAST_MS, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { OFFLINE_TEXT } from '../auth/error-text';
-import { PasswordField, TextField } from '../auth/form-fields';
+import { OFFLINE_TEXT } from '../../lib/error-text';
+import { PasswordField, TextField } from '../../components/ui/fields';
 import { postPartnerRegister } from './api';
 import { PartnerCardPage } from './partner-ui';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartnerCurrent } from '../../../api/contract/partner';
-import { AdminSectionHeading } from '../admin/components/admin-ui';
+import { AdminSectionHeading } from '../../components/ui/admin-ui';
 import { formatSwedishDate } from './format';
 import { partnerPersonName } from './partner-ui';
 

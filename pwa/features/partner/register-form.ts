@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
 import type { PartnerRegisterBody } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from '../../../api/contract/partner-rules';
 import { ApiError } from '../../lib/api-client';
-import { errorDetails } from '../auth/error-text';
+import { errorDetails } from '../../lib/error-text';
 
 // The partner registration form's rules (spec 001 §3 'Registration payload', §5, §8), mirroring the server's
 // PartnerRegisterBody so that a reader learns about a mistake before anything is sent.

@@ -8,7 +8,7 @@ import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner'
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { db } from '../../lib/db';
 import { stopOutbox } from '../../lib/outbox/runtime';
-import { apiError, buildUser, json } from '../auth/test-utils';
+import { apiError, buildUser, json } from '../../test/test-utils';
 
 export const PARTNER_USER: CurrentUser = buildUser({
   id: '0b5c6f3a-9d2e-4f1a-8c7b-1a2b3c4d5e6f',

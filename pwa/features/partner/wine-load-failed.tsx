@@ -1,7 +1,7 @@
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { smallButtonClass } from '../admin/components/admin-ui';
-import { OFFLINE_TEXT } from '../auth/error-text';
+import { smallButtonClass } from '../../components/ui/admin-ui';
+import { OFFLINE_TEXT } from '../../lib/error-text';
 import { BackToPortal } from './partner-ui';
 
 /**

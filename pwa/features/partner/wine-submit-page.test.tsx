@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { db } from '../../lib/db';
-import { clearToasts, renderApp } from '../auth/test-utils';
+import { clearToasts, renderApp } from '../../test/test-utils';
 import { submitReadiness } from './format';
 import { buildPartnerWine, fakePartnerServer, resetDevice, sentMutations, type Override } from './test-fakes';
 

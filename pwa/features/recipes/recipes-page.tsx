@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
 import type { WineSummary } from '../../../api/contract/wines';
-import { CmsIntro } from '../content/cms-page';
-import { useWinesByIds } from '../wines/api/get-wines';
-import { WineImage } from '../wines/components/wine-image';
-import { formatPrice, nameWithVintage } from '../wines/format';
+import { CmsIntro } from '../../components/cms-page';
+import { useWinesByIds } from '../../lib/api/get-wines';
+import { WineImage } from '../../components/wine/wine-image';
+import { formatPrice, nameWithVintage } from '../../lib/wine-format';
 import { filterRecipes, type RecipeFilter } from './filter-recipes';
 import { RECIPES, type Recipe, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
 

@@ -7,8 +7,8 @@ import type { CurrentUser } from '../../../api/contract/auth';
 import type { MyReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { useAuth } from '../auth/auth-provider';
-import { findReviewOf, myReviewsQueryOptions, useMyReviews } from './api';
-import { ReviewStatusBadge, statusExplanation } from './review-status-badge';
+import { findReviewOf, myReviewsQueryOptions, useMyReviews } from '../../lib/api/reviews';
+import { ReviewStatusBadge, statusExplanation } from '../../components/review/review-status-badge';
 
 type ReviewDialogModule = typeof import('./review-dialog');
 type ReviewDialogComponent = ComponentType<ComponentProps<ReviewDialogModule['ReviewDialog']>>;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../api/contract/review-rules';
 import { AppProviders } from '../../app/providers';
-import { apiError, clearToasts, fakeApi, findToast, json } from '../auth/test-utils';
+import { apiError, clearToasts, fakeApi, findToast, json } from '../../test/test-utils';
 import { ReviewDialog, validateReview } from './review-dialog';
 
 const WINE = { id: '3c6e0b8a-1111-4111-8111-0123456789ab', name: 'Barolo Classico', vintage: 2017 };

@@ -5,9 +5,9 @@ import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW
 import type { ReviewCreate } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError } from '../../lib/api-client';
-import { labelClass } from '../auth/form-fields';
-import { nameWithVintage } from '../wines/format';
-import { reviewFieldErrors, useSubmitReview, type ReviewField } from './api';
+import { labelClass } from '../../components/ui/fields';
+import { nameWithVintage } from '../../lib/wine-format';
+import { reviewFieldErrors, useSubmitReview, type ReviewField } from '../../lib/api/reviews';
 
 type RatingField = Exclude<ReviewField, 'content'>;
 type Rating = 1 | 2 | 3 | 4 | 5;

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExpertReview, MyReview, ReviewCreate, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { AuthProvider } from '../auth/auth-provider';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../auth/test-utils';
-import { formatVolume } from './format';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
+import { formatVolume } from '../../lib/wine-format';
 import { TasteProfile, WineDetailPage, WineRating } from './wine-detail-page';
 
 const ID = '3c6e0b8a-1111-4111-8111-0123456789ab';

@@ -5,18 +5,18 @@ import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { formatRating, formatReviewDate, reviewerName } from '../reviews/format';
+import { formatRating, formatReviewDate, reviewerName } from '../../lib/review-format';
 import { ReviewCallToAction } from '../reviews/review-cta';
-import { ReviewScores } from '../reviews/review-scores';
-import { useExpertReviews, useWineReviews } from './api/get-reviews';
+import { ReviewScores } from '../../components/review/review-scores';
+import { useExpertReviews, useWineReviews } from '../../lib/api/get-reviews';
 import { useWine } from './api/get-wine';
-import { ExpertAvatar } from './components/expert-avatar';
-import { GranskadBadge } from './components/granskad-badge';
-import { RatingGlasses } from './components/rating-glasses';
-import { TasteProfile } from './components/taste-profile';
-import { WineImage } from './components/wine-image';
-import { WineMedals } from './components/wine-medals';
-import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from './format';
+import { ExpertAvatar } from '../../components/wine/expert-avatar';
+import { GranskadBadge } from '../../components/wine/granskad-badge';
+import { RatingGlasses } from '../../components/wine/rating-glasses';
+import { TasteProfile } from '../../components/wine/taste-profile';
+import { WineImage } from '../../components/wine/wine-image';
+import { WineMedals } from '../../components/wine/wine-medals';
+import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from '../../lib/wine-format';
 
 /**
  * /wine/{id} — one wine in full (spec 000 §2 'Wine detail'): image, medals, 'Granskad', name with vintage,

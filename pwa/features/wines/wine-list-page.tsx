@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
-import { CmsIntro } from '../content/cms-page';
-import { useInfiniteWinesByCategory } from './api/get-wines';
-import { WineCard } from './components/wine-card';
-import { WineCardSkeleton } from './components/wine-card-skeleton';
+import { CmsIntro } from '../../components/cms-page';
+import { useInfiniteWinesByCategory } from '../../lib/api/get-wines';
+import { WineCard } from '../../components/wine/wine-card';
+import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
 
 type ListCopy = {
   kicker: string;

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { useImageUpload } from '../api/use-image-upload';
-import { FieldError, FieldHint } from '../wines/form-controls';
-import { smallButtonClass } from './admin-ui';
+import { FieldError, FieldHint } from '../../../components/ui/form-controls';
+import { smallButtonClass } from '../../../components/ui/admin-ui';
 
 export { NOT_AN_IMAGE } from '../api/use-image-upload';
 

@@ -1,12 +1,12 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useId, useState } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { labelClass } from '../../auth/form-fields';
-import { formatPrice } from '../../wines/format';
+import { labelClass } from '../../../components/ui/fields';
+import { formatPrice } from '../../../lib/wine-format';
 import { useWineSearch } from '../api/wine-search';
 import { useDebouncedValue } from '../users/use-debounced-value';
-import { FieldError, FieldHint, RequiredMark } from '../wines/form-controls';
-import { adminInputClass } from './admin-ui';
+import { FieldError, FieldHint, RequiredMark } from '../../../components/ui/form-controls';
+import { adminInputClass } from '../../../components/ui/admin-ui';
 
 /** Milliseconds the search waits after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 250;

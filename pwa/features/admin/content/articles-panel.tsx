@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../../api/contract/content';
-import { AdminSectionHeading, ConfirmDialog, dangerButtonClass, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../components/admin-ui';
+import {
+  AdminSectionHeading,
+  ConfirmDialog,
+  dangerButtonClass,
+  EmptyState,
+  LoadError,
+  LoadingBlock,
+  smallButtonClass,
+} from '../../../components/ui/admin-ui';
 import { useAdminArticles, useDeleteArticle } from '../editor/api';
 import { StatusBadge } from '../editor/editor-frame';
 import { formatDateTime } from './format';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
 import type { ArticleSummary } from '../../../../api/contract/content';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

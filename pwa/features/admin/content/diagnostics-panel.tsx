@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import { errorText } from '../api/admin-query';
-import { AdminSectionHeading, LoadingBlock, smallButtonClass } from '../components/admin-ui';
+import { AdminSectionHeading, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
 import { DIAGNOSTICS_REFRESH_MS, useDiagnostics } from './api';
 import { formatClock } from './format';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { IMAGE_CONTENT_TYPES } from '../../../../api/contract/admin-wines';
 import { isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
 import { fieldErrors } from '../api/admin-query';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../components/admin-ui';
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
 import { useSaveSetting, useSiteSettings, useUploadLogo } from './api';
 import { SettingField } from './setting-field';
 import { useDraft } from './use-draft';

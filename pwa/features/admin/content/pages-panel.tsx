@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../components/admin-ui';
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
 import { usePageContents } from './api';
 import { formatDateTime } from './format';
 

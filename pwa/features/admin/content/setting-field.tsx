@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { labelClass } from '../../auth/form-fields';
-import { adminInputClass } from '../components/admin-ui';
+import { labelClass } from '../../../components/ui/fields';
+import { adminInputClass } from '../../../components/ui/admin-ui';
 
 /**
  * A labelled setting value: an input, or a textarea for long texts. The visible label is `label`; screen

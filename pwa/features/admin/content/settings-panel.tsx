@@ -10,7 +10,7 @@ import {
   LoadingBlock,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
 import { isLongValue } from './format';
 import { SettingField } from './setting-field';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
-import { apiError, buildUser, clearToasts, fakeApi, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, json, renderApp } from '../../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

@@ -9,7 +9,7 @@ import {
   type WineCategory,
 } from '../../../../api/contract/constants';
 import { useSwitchAdminTab, type AdminTabId } from '../admin-tabs';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard, smallButtonClass } from '../components/admin-ui';
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard, smallButtonClass } from '../../../components/ui/admin-ui';
 import { useDashboard, useSystemStatus } from './api';
 import { formatCount, formatDateTime, formatPercent, formatRating, formatRelativeTime, formatTime, formatUptime } from './format';
 

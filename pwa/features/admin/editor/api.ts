@@ -4,7 +4,7 @@ import type { Article, ArticleInput, ArticleSummary, PageContentUpdate } from '.
 import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
 import { apiRequest } from '../../../lib/api-client';
 import { adminQueryOptions, adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
-import { CONTENT_QUERY_KEY } from '../../content/api';
+import { CONTENT_QUERY_KEY } from '../../../lib/api/content';
 
 // Reads and writes of the page editor, the article editor and the content tab's articles list (spec 001 §2
 // 'Page editor', 'Article editor', §7).

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleInput, ContentBlock } from '../../../../api/contract/content';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 
 const admin = buildUser({ role: 'admin', authType: 'admin', email: 'admin@vinpressen.se', firstName: 'Vera' });
 const ID = '00000000-0000-4000-8000-00000000a001';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_PLACEHOLDERS, CONTENT_MESSAGES, HEADING_LEVELS, type BlockType } from '../../../../api/contract/content-rules';
-import { labelClass } from '../../auth/form-fields';
-import { adminInputClass, smallButtonClass } from '../components/admin-ui';
+import { labelClass } from '../../../components/ui/fields';
+import { adminInputClass, smallButtonClass } from '../../../components/ui/admin-ui';
 import { ImageUploadField } from '../components/image-upload-field';
-import { FieldError, InputField, SelectField, TextAreaField } from '../wines/form-controls';
+import { FieldError, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { ShowcaseFields } from './block-showcase-field';
 
 // The fields of each block type (spec 001 §3 'Content block'), with the placeholders the server falls back to

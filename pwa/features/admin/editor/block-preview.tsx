@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
-import { BlockContent } from '../../content/block-content';
+import { BlockContent } from '../../../components/block-content/block-content';
 
 // The block editor's live preview: the blocks drawn by the public site's own renderer (BlockContent).
 

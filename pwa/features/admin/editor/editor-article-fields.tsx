@@ -1,10 +1,10 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useId, useRef } from 'react';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { useImageUpload } from '../api/use-image-upload';
-import { adminInputClass, smallButtonClass } from '../components/admin-ui';
+import { adminInputClass, smallButtonClass } from '../../../components/ui/admin-ui';
 import { IMAGE_FORMATS_HINT } from '../components/image-upload-field';
-import { FieldError, FieldHint, InputField, TextAreaField } from '../wines/form-controls';
+import { FieldError, FieldHint, InputField, TextAreaField } from '../../../components/ui/form-controls';
 
 /** The article's metadata as the editor holds it (spec 001 §2 'Article editor'). */
 export interface ArticleMeta {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { labelClass } from '../../auth/form-fields';
-import { adminInputClass } from '../components/admin-ui';
-import { FieldError, FieldHint } from '../wines/form-controls';
+import { labelClass } from '../../../components/ui/fields';
+import { adminInputClass } from '../../../components/ui/admin-ui';
+import { FieldError, FieldHint } from '../../../components/ui/form-controls';
 
 /**
  * The HTML editor of both editors (spec 001 §2): `fields` above (the page's title; the article's are in its

@@ -23,7 +23,7 @@ export const EXPERT_REVIEW_PAGE = 20;
 
 /**
  * Every write refreshes both lists (an expert's name shows on their reviews; a review changes its expert's
- * count) and the public featured list the wine page reads (pwa/features/wines/api/get-reviews.ts).
+ * count) and the public featured list the wine page reads (pwa/lib/api/get-reviews.ts).
  */
 const INVALIDATES = [[EXPERTS_URL], [EXPERT_REVIEWS_URL], ['expert-reviews']];
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, ExpertUpdate, type AdminExpert } from '../../../../api/contract/experts';
-import { ExpertAvatar } from '../../wines/components/expert-avatar';
+import { ExpertAvatar } from '../../../components/wine/expert-avatar';
 import { fieldErrors } from '../api/admin-query';
 import { IMAGE_FORMATS_HINT, ImageUploadField } from '../components/image-upload-field';
-import { InputField } from '../wines/form-controls';
+import { InputField } from '../../../components/ui/form-controls';
 import { useCreateExpert, useUpdateExpert } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
 

@@ -8,11 +8,11 @@ import {
   type AdminExpert,
   type AdminExpertReview,
 } from '../../../../api/contract/experts';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { fieldErrors } from '../api/admin-query';
-import { adminInputClass } from '../components/admin-ui';
+import { adminInputClass } from '../../../components/ui/admin-ui';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
-import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../wines/form-controls';
+import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview, type AdminExpertReviewPage } from '../../../../api/contract/experts';
 import { AppProviders } from '../../../app/providers';
-import { apiError, clearToasts, fakeApi, findToast, json } from '../../auth/test-utils';
+import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
 import { ExpertsPanel } from './experts-panel';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview } from '../../../../api/contract/experts';
-import { ExpertAvatar } from '../../wines/components/expert-avatar';
-import { formatPrice } from '../../wines/format';
+import { ExpertAvatar } from '../../../components/wine/expert-avatar';
+import { formatPrice } from '../../../lib/wine-format';
 import {
   AdminDialog,
   AdminSectionHeading,
@@ -13,9 +13,9 @@ import {
   adminInputClass,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { Pager } from '../wines/pager';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
 import { ExpertForm } from './expert-form';
 import { ExpertReviewForm } from './expert-review-form';

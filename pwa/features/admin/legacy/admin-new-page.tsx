@@ -15,7 +15,7 @@ import {
   adminInputClass,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
 import type { AdminSubscriberList } from '../../../../api/contract/admin-newsletter';
 import type { AdminWine, AdminWinePage } from '../../../../api/contract/admin-wines';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from '../admin-guard';
 
 afterEach(() => {

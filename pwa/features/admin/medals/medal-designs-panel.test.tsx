@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDAL_MESSAGES, type MedalDesign } from '../../../../api/contract/medal-designs';
 import { AppProviders } from '../../../app/providers';
-import { apiError, clearToasts, fakeApi, findToast, json } from '../../auth/test-utils';
+import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { MedalDesignsPanel } from './medal-designs-panel';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import {
   LoadingBlock,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { medalPreviewUrl, useAdminMedalDesigns, useDeleteMedalDesign } from './api';
 import { MedalForm } from './medal-form';
 

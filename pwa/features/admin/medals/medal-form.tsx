@@ -10,9 +10,9 @@ import {
   type MedalCategory,
   type MedalDesign,
 } from '../../../../api/contract/medal-designs';
-import { TextField, labelClass } from '../../auth/form-fields';
+import { TextField, labelClass } from '../../../components/ui/fields';
 import { fieldErrors } from '../api/admin-query';
-import { adminInputClass } from '../components/admin-ui';
+import { adminInputClass } from '../../../components/ui/admin-ui';
 import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './api';
 
 /** The colours a custom colour starts from: the site's wine red and gold. */

@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSubscriber, AdminSubscriberList } from '../../../../api/contract/admin-newsletter';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 
 // The tab is a lazy chunk and the machine may be busy: allow more than the default second for it to appear.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/contract/admin-newsletter';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { errorText } from '../api/admin-query';
 import {
   AdminSectionHeading,
@@ -12,7 +12,7 @@ import {
   StatCard,
   adminInputClass,
   dangerButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { exportUrl, hasFilters, subscriberCount, subscribersQueryOptions, useBulkDeleteSubscribers, useDeleteSubscriber } from './api';
 import { GdprNotice } from './gdpr-notice';

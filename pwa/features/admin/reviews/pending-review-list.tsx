@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { REVIEW_STATUS_LABELS } from '../../../../api/contract/review-rules';
 import type { PendingReview } from '../../../../api/contract/reviews';
-import { RatingGlasses } from '../../wines/components/rating-glasses';
-import { nameWithVintage } from '../../wines/format';
+import { RatingGlasses } from '../../../components/wine/rating-glasses';
+import { nameWithVintage } from '../../../lib/wine-format';
 import { formatRating } from '../dashboard/format';
 import { formatReviewDate } from './format';
 

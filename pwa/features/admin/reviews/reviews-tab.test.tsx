@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingReview, PendingReviewList } from '../../../../api/contract/reviews';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
 import { ANALYSIS_POLL_MS } from './api';
 import { nextAfter } from './reviews-tab';
 

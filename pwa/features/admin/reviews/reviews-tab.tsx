@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { useAuth } from '../../auth/auth-provider';
 import { panelRole } from '../admin-guard';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard } from '../components/admin-ui';
+import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard } from '../../../components/ui/admin-ui';
 import { formatRating } from '../dashboard/format';
 import { usePendingReviews, useModerateReview } from './api';
 import { PendingReviewList } from './pending-review-list';

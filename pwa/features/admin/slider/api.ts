@@ -8,7 +8,7 @@ import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 // The add form's wine search is pwa/features/admin/api/wine-search.ts.
 
 const SLIDER_KEY = '/api/admin/slider-entries';
-/** The public start page's slider query (pwa/features/wines/api/get-slider.ts); a write changes what it shows. */
+/** The public start page's slider query (pwa/lib/api/get-slider.ts); a write changes what it shows. */
 const PUBLIC_SLIDER_KEY = 'slider-wines';
 
 /** The URL of one month's entries. */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentStockholmYearMonth, sliderYears, type AdminSliderEntry, type AdminSliderMonth } from '../../../../api/contract/admin-slider';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../auth/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 
 afterEach(() => {
   clearToasts();

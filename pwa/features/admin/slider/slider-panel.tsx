@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SWEDISH_MONTH_NAMES, currentStockholmYearMonth, sliderYears, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS, WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { labelClass } from '../../auth/form-fields';
-import { WineImage } from '../../wines/components/wine-image';
-import { formatPrice } from '../../wines/format';
+import { labelClass } from '../../../components/ui/fields';
+import { WineImage } from '../../../components/wine/wine-image';
+import { formatPrice } from '../../../lib/wine-format';
 import {
   AdminSectionHeading,
   ConfirmDialog,
@@ -13,7 +13,7 @@ import {
   adminInputClass,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { useDeleteSliderEntry, useMoveSliderEntry, useSliderMonth } from './api';
 import { monthText } from './format';
 import { AddEntryDialog, EditEntryDialog } from './slider-entry-dialogs';

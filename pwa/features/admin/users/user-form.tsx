@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES, AdminUserCreate, AdminUserUpdate, type AdminUser } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
-import { PasswordField, TextField, labelClass } from '../../auth/form-fields';
+import { PasswordField, TextField, labelClass } from '../../../components/ui/fields';
 import { fieldErrors } from '../api/admin-query';
-import { AdminDialog, adminInputClass } from '../components/admin-ui';
+import { AdminDialog, adminInputClass } from '../../../components/ui/admin-ui';
 import { useSaveUser } from './api';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'role' | 'isActive' | 'isVerified';

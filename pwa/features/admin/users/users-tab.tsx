@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AdminUser, AdminUserStats } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
 import { useAuth } from '../../auth/auth-provider';
-import { labelClass } from '../../auth/form-fields';
+import { labelClass } from '../../../components/ui/fields';
 import { errorText } from '../api/admin-query';
 import {
   AdminSectionHeading,
@@ -15,7 +15,7 @@ import {
   adminInputClass,
   dangerButtonClass,
   smallButtonClass,
-} from '../components/admin-ui';
+} from '../../../components/ui/admin-ui';
 import { useDeactivateUser, usersQueryOptions, useVerifyUser } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 import { ActiveBadge, RoleBadge, VerifiedBadge } from './user-badges';

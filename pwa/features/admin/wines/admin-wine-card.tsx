@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { GranskadBadge } from '../../wines/components/granskad-badge';
-import { WineImage } from '../../wines/components/wine-image';
-import { formatPrice, nameWithVintage } from '../../wines/format';
-import { dangerButtonClass, smallButtonClass } from '../components/admin-ui';
-import { StatusBadge } from './status-badge';
+import { GranskadBadge } from '../../../components/wine/granskad-badge';
+import { WineImage } from '../../../components/wine/wine-image';
+import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/admin-ui';
+import { StatusBadge } from '../../../components/wine/status-badge';
 import { SOURCE_LABELS } from './wine-labels';
 
 /** A rating as the admin reads it: '4 av 5', '3,5 av 5', or 'Inget betyg'. */

@@ -5,17 +5,17 @@ import { foodPairingLabel, occasionLabel } from '../../../../api/contract/consta
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import { ApiError } from '../../../lib/api-client';
-import { formatRating } from '../../reviews/format';
-import { GranskadBadge } from '../../wines/components/granskad-badge';
-import { TasteProfile } from '../../wines/components/taste-profile';
-import { WineImage } from '../../wines/components/wine-image';
-import { formatAlcohol, formatPrice, formatVolume, nameWithVintage } from '../../wines/format';
+import { formatRating } from '../../../lib/review-format';
+import { GranskadBadge } from '../../../components/wine/granskad-badge';
+import { TasteProfile } from '../../../components/wine/taste-profile';
+import { WineImage } from '../../../components/wine/wine-image';
+import { formatAlcohol, formatPrice, formatVolume, nameWithVintage } from '../../../lib/wine-format';
 import { fieldErrors } from '../api/admin-query';
-import { AdminDialog, Fact, dangerButtonClass } from '../components/admin-ui';
+import { AdminDialog, Fact, dangerButtonClass } from '../../../components/ui/admin-ui';
 import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
-import { Checkbox, FieldHint, SelectField, TextAreaField } from './form-controls';
-import { StatusBadge } from './status-badge';
+import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { StatusBadge } from '../../../components/wine/status-badge';
 
 // The Partner review tab's dialogs (spec 001 §2 'Partner review tab', §5, §8): the whole wine for review, approval
 // with the review mark and a medal design, rejection with a required reason. Headless UI dialogs (AdminDialog).

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../../api/contract/partner-rules';
-import { apiError, clearToasts, findToast, renderApp } from '../../auth/test-utils';
+import { apiError, clearToasts, findToast, renderApp } from '../../../test/test-utils';
 import { formatSwedishDate } from './partner-review-tab';
 import { buildAdminWine, buildMedalDesign, fakeWinesServer } from './test-fakes';
 

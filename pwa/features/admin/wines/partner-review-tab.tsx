@@ -1,13 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
-import { GranskadBadge } from '../../wines/components/granskad-badge';
-import { WineImage } from '../../wines/components/wine-image';
-import { formatPrice, nameWithVintage } from '../../wines/format';
-import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock, dangerButtonClass, smallButtonClass } from '../components/admin-ui';
+import { GranskadBadge } from '../../../components/wine/granskad-badge';
+import { WineImage } from '../../../components/wine/wine-image';
+import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
+import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock, dangerButtonClass, smallButtonClass } from '../../../components/ui/admin-ui';
 import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerReviewStatus, type PartnerWine } from './api';
 import { Pager } from './pager';
 import { ApproveWineDialog, RejectWineDialog, ReviewWineDialog, formatSwedishDate, ownerName } from './partner-review-dialogs';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/wine/status-badge';
 
 export { formatSwedishDate };
 

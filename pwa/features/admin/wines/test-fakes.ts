@@ -8,7 +8,7 @@ import type { MedalDesign } from '../../../../api/contract/medal-designs';
 import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import type { WineCategory } from '../../../../api/contract/constants';
-import { apiError, buildUser, json } from '../../auth/test-utils';
+import { apiError, buildUser, json } from '../../../test/test-utils';
 import type { PartnerWine } from './api';
 
 export const ADMIN = buildUser({ role: 'admin', authType: 'admin', username: 'redaktionen', email: 'red@vinpressen.se', firstName: 'Rut' });

@@ -14,11 +14,11 @@ import {
 } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
 import { fieldErrors } from '../api/admin-query';
-import { WineImage } from '../../wines/components/wine-image';
-import { AdminDialog } from '../components/admin-ui';
+import { WineImage } from '../../../components/wine/wine-image';
+import { AdminDialog } from '../../../components/ui/admin-ui';
 import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
-import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from './form-controls';
+import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
 import { NOT_GIVEN } from './wine-labels';
 

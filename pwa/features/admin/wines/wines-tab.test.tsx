@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_WINE_MESSAGES as M, currentSwedishYear } from '../../../../api/contract/admin-wines';
-import { apiError, clearToasts, findToast, json, renderApp } from '../../auth/test-utils';
+import { apiError, clearToasts, findToast, json, renderApp } from '../../../test/test-utils';
 import { NOT_AN_IMAGE } from '../components/image-upload-field';
 import { buildAdminWine, fakeWinesServer } from './test-fakes';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { saveDraft, submitDraft } from '../../../lib/outbox/outbox';
-import { clearToasts, findToast } from '../../auth/test-utils';
+import { clearToasts, findToast } from '../../../test/test-utils';
 import { PartnerSyncPage } from './sync-page';
 import { OTHER_USER, renderAt, resetDb, USER, values } from './sync-test-utils';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Draft, OutboxRow } from '../../../lib/db';
 import { discardRow, resolveConflicts, retryRow } from '../../../lib/outbox/outbox';
 import { requestOutboxPush, useSyncEngineState } from '../../../lib/outbox/runtime';
-import { ConfirmDialog, dangerButtonClass, EmptyState, LoadingBlock, smallButtonClass } from '../../admin/components/admin-ui';
+import { ConfirmDialog, dangerButtonClass, EmptyState, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
 import { fieldLabel, formatFieldValue, sortFields } from './field-format';
 import { downloadSetAside, usePartnerSyncData, type PartnerSyncData } from './sync-data';
 import { formatClock, pillStatus, type OutboxCounts } from './sync-status';

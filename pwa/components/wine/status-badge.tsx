@@ -1,5 +1,5 @@
-import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
-import type { ApprovalStatus } from '../../../../api/contract/enums';
+import { APPROVAL_STATUS_LABELS } from '../../../api/contract/constants';
+import type { ApprovalStatus } from '../../../api/contract/enums';
 
 const STATUS_STYLES: Readonly<Record<ApprovalStatus, string>> = {
   approved: 'border-green bg-green text-white',

@@ -9,7 +9,7 @@ import {
   nameWithVintage,
   packLine,
   wineFactsLine,
-} from './format';
+} from './wine-format';
 
 describe('formatPrice', () => {
   it('shows whole kronor without decimals', () => expect(formatPrice(89)).toBe('89 kr'));

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES } from '../../../api/contract/content-rules';
 import type { ContentBlock } from '../../../api/contract/content';
 import { isSafeLink } from '../../../api/contract/link-rules';
-import { WineCard } from '../wines/components/wine-card';
-import { WineCardSkeleton } from '../wines/components/wine-card-skeleton';
-import { useShowcaseWines } from './api';
+import { WineCard } from '../wine/wine-card';
+import { WineCardSkeleton } from '../wine/wine-card-skeleton';
+import { useShowcaseWines } from '../../lib/api/content';
 import './prose.css';
 
 /** A field's text, or the block's placeholder when it is empty (as the server does when it writes the HTML). */

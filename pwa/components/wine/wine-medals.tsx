@@ -1,5 +1,5 @@
-import type { WineCategory } from '../../../../api/contract/constants';
-import type { WineMedal } from '../../../../api/contract/wines';
+import type { WineCategory } from '../../../api/contract/constants';
+import type { WineMedal } from '../../../api/contract/wines';
 
 /** The medal each category earns (spec 000 §2 'Wine card'); NYLANSERAD is shown as 'Aktuella Vintips'. */
 export const MEDALS: Readonly<Record<WineCategory, { name: string; src: string }>> = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpertReview, UserReview } from '../../../../api/contract/reviews';
-import { apiGet } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
-import { readThrough } from '../../../lib/offline-read';
+import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
+import { apiGet } from '../api-client';
+import { db } from '../db';
+import { readThrough } from '../offline-read';
 
 const EXPERT_KEY = '/api/expert-reviews/featured';
 

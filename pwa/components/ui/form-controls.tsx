@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { labelClass } from '../../auth/form-fields';
-import { adminInputClass } from '../components/admin-ui';
+import { labelClass } from './fields';
+import { adminInputClass } from './admin-ui';
 
 // Form controls of the admin wine form (input with a required mark, textarea, select, checkbox groups) in
 // TextField's label, hint and error style: the message under the field, tied to it by aria-describedby.

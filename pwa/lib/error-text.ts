@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError } from '../../lib/api-client';
+import { ApiError, isNetworkError } from './api-client';
 
 export const OFFLINE_TEXT = 'Ingen anslutning just nu. Försök igen när du är online.';
 export const SERVER_TROUBLE_TEXT = 'Något gick fel hos oss. Försök igen om en stund.';

@@ -1,4 +1,4 @@
-import type { Wine } from '../../../api/contract/wines';
+import type { Wine } from '../../api/contract/wines';
 
 /**
  * The price rule of spec 000 §3: non-numeric characters are stripped (so '299 kr' and '1 299,50' read),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatReviewDate, reviewerName } from './format';
+import { formatRating, formatReviewDate, reviewerName } from './review-format';
 
 describe('reviewerName', () => {
   it('uses the full name when both names exist', () =>

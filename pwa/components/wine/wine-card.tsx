@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { WineSummary } from '../../../../api/contract/wines';
-import { buyUrl, formatPrice, nameWithVintage, packLine, wineFactsLine } from '../format';
+import type { WineSummary } from '../../../api/contract/wines';
+import { buyUrl, formatPrice, nameWithVintage, packLine, wineFactsLine } from '../../lib/wine-format';
 import { GranskadBadge } from './granskad-badge';
 import { WineImage } from './wine-image';
 import { WineMedals } from './wine-medals';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SliderItem } from '../../../../api/contract/wines';
-import { apiGet } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
-import { readThrough } from '../../../lib/offline-read';
+import type { SliderItem } from '../../../api/contract/wines';
+import { apiGet } from '../api-client';
+import { db } from '../db';
+import { readThrough } from '../offline-read';
 
 const KEY = '/api/slider-wines';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Wine, WineSummary } from '../../../../api/contract/wines';
-import { FALLBACK_IMAGES } from '../format';
+import type { Wine, WineSummary } from '../../../api/contract/wines';
+import { FALLBACK_IMAGES } from '../../lib/wine-format';
 import { GranskadBadge } from './granskad-badge';
 import { WineCard } from './wine-card';
 import { WineMedals } from './wine-medals';

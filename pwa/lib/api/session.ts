@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../api/contract/auth';
-import { ApiError, apiRequest, isNetworkError } from '../../../lib/api-client';
+import type { CurrentUser } from '../../../api/contract/auth';
+import { ApiError, apiRequest, isNetworkError } from '../api-client';
 
 // Copies of AUTH_RECHECK_MS, CURRENT_USER_ATTEMPTS and CURRENT_USER_RETRY_DELAYS_MS from
 // api/contract/auth-rules.ts, pinned to them by session.test.ts. This module is in the first download, and

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TASTE_SCALES, type TasteKey } from '../../../../api/contract/constants';
-import type { Wine } from '../../../../api/contract/wines';
+import { TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
+import type { Wine } from '../../../api/contract/wines';
 
 const TASTE_MAX = 5;
 

@@ -1,6 +1,6 @@
-import type { ContentBlock } from '../../../api/contract/content';
-import { usePublicPage } from './api';
-import { BlockContent, SanitisedHtml } from './block-content';
+import type { ContentBlock } from '../../api/contract/content';
+import { usePublicPage } from '../lib/api/content';
+import { BlockContent, SanitisedHtml } from './block-content/block-content';
 
 /**
  * Stored content as the public site shows it: the builder's blocks when there are any (wine showcases as cards),

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Wine, WinePage, WineSummary } from '../../../../api/contract/wines';
-import { db } from '../../../lib/db';
+import type { Wine, WinePage, WineSummary } from '../../../api/contract/wines';
+import { db } from '../db';
 import { getWinePage, getWinesByIds, nextWineOffset, winePageUrl } from './get-wines';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { WineSummary } from '../../../../api/contract/wines';
-import { fallbackImageFor } from '../format';
+import type { WineSummary } from '../../../api/contract/wines';
+import { fallbackImageFor } from '../../lib/wine-format';
 
 /**
  * A wine's bottle image (3:4), or one of the two fallback images when it has none or it fails to load

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { WINE_PAGE_SIZE, type WineCategory } from '../../../../api/contract/constants';
-import type { WinePage, WineSummary } from '../../../../api/contract/wines';
-import { apiRequest } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
-import { readThrough } from '../../../lib/offline-read';
+import { WINE_PAGE_SIZE, type WineCategory } from '../../../api/contract/constants';
+import type { WinePage, WineSummary } from '../../../api/contract/wines';
+import { apiRequest } from '../api-client';
+import { db } from '../db';
+import { readThrough } from '../offline-read';
 
 /** Wines per page on the list pages: GET /api/wines' default page (api/contract/constants.ts). */
 export { WINE_PAGE_SIZE };

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBlock } from '../../../api/contract/content';
 import type { WineSummary } from '../../../api/contract/wines';
 import { db } from '../../lib/db';
-import { fakeApi, json } from '../auth/test-utils';
+import { fakeApi, json } from '../../test/test-utils';
 import { BlockContent, SanitisedHtml } from './block-content';
 
 const WINE_A = '11111111-1111-4111-8111-111111111111';

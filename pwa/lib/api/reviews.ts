@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, ReviewCreate, SubmittedReview } from '../../../api/contract/reviews';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { errorDetails } from '../auth/error-text';
-import { wineReviewsKey } from '../wines/api/get-reviews';
+import { ApiError, apiGet, apiRequest } from '../api-client';
+import { errorDetails } from '../error-text';
+import { wineReviewsKey } from './get-reviews';
 
 /** The cache key of one user's own reviews (per user, so another sign-in never sees the last one's). */
 export const myReviewsKey = (userId: string) => ['user', userId, 'reviews'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Article, ArticleSummary, PublicPage } from '../../../api/contract/content';
 import type { WineSummary } from '../../../api/contract/wines';
-import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { useWinesByIds } from '../wines/api/get-wines';
+import { ApiError, apiGet, apiRequest } from '../api-client';
+import { useWinesByIds } from './get-wines';
 
 /** The public content's query keys; the admin's editors invalidate `CONTENT_QUERY_KEY` after a save. */
 export const CONTENT_QUERY_KEY = ['content'] as const;
