@@ -66,7 +66,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|dexie|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|db|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]features[\\/]wines[\\/](format|api[\\/]get-wines|components[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton))|pwa[\\/]features[\\/]auth[\\/]api[\\/]session/,
+              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|dexie|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|db|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
               includeDependenciesRecursively: false,
             },
           ],
