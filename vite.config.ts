@@ -82,6 +82,8 @@ export default defineConfig({
     root: ROOT,
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
     globalSetup: ['api/test/global-setup.ts'],
+    // MSW answers the network of the PWA's component tests (pwa/test/msw.ts); a request without a handler fails.
+    setupFiles: ['pwa/test/msw-setup.ts'],
     testTimeout: 20_000,
     // Every test file has its own database (api/test/test-db.ts), so files run two at a time: on the 2-core CI machine
     // the default (cores − 1) ran them one by one, 5.3 min instead of 3.3.

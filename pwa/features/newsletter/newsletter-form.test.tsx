@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../test/test-utils';
 import { NewsletterSection } from './newsletter-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
@@ -25,18 +24,13 @@ function fillAndSubmit() {
   fireEvent.submit(screen.getByRole('button', { name: 'Bli medlem idag!' }).closest('form')!);
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('NewsletterSection', () => {
@@ -52,7 +46,7 @@ describe('NewsletterSection', () => {
   });
 
   it('sends e-mail, phone and consent, thanks the reader and clears the form', async () => {
-    fetchMock.mockResolvedValue(json(201, { subscribed: true, message: 'Tack!' }));
+    const { fetchMock } = fakeApi({ 'POST /api/newsletter': json(201, { subscribed: true, message: 'Tack!' }) });
     renderForm();
     fillAndSubmit();
 
@@ -69,7 +63,7 @@ describe('NewsletterSection', () => {
   });
 
   it("disables the button and shows 'Skickar...' while sending", async () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    fakeApi({ 'POST /api/newsletter': () => new Promise(() => {}) });
     renderForm();
     fillAndSubmit();
     const button = await screen.findByRole('button', { name: 'Skickar...' });
@@ -77,7 +71,7 @@ describe('NewsletterSection', () => {
   });
 
   it("shows the server's message when the signup is refused, and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(json(400, { error: { code: 'validation', message: 'Ange ett giltigt telefonnummer' } }));
+    fakeApi({ 'POST /api/newsletter': json(400, { error: { code: 'validation', message: 'Ange ett giltigt telefonnummer' } }) });
     renderForm();
     fillAndSubmit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Ange ett giltigt telefonnummer' }));
@@ -86,7 +80,7 @@ describe('NewsletterSection', () => {
   });
 
   it('falls back to a general hint when the server gives no message', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    fakeApi({ 'POST /api/newsletter': new Response('', { status: 500 }) });
     renderForm();
     fillAndSubmit();
     await waitFor(() =>
