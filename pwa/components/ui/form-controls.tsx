@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { labelClass } from './fields';
-import { adminInputClass } from './admin-ui';
+import { inputClass } from './classes';
 
 // Form controls of the admin wine form (input with a required mark, textarea, select, checkbox groups) in
 // TextField's label, hint and error style: the message under the field, tied to it by aria-describedby.
@@ -91,7 +91,7 @@ export function InputField({
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={adminInputClass}
+        className={inputClass}
       />
     </Frame>
   );
@@ -126,7 +126,7 @@ export function TextAreaField({
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${adminInputClass} min-h-28 resize-y`}
+        className={`${inputClass} min-h-28 resize-y`}
       />
     </Frame>
   );
@@ -161,7 +161,7 @@ export function SelectField({
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={adminInputClass}
+        className={inputClass}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { AdminDialog } from '../../components/ui/admin-ui';
+import { Dialog } from '../../components/ui/dialog';
 import { OFFLINE_TEXT } from '../../lib/error-text';
 import { TextField } from '../../components/ui/fields';
 import { postPasswordReset } from './api';
@@ -53,7 +53,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   }
 
   return (
-    <AdminDialog open={open} onClose={onClose} title="Glömt lösenordet?">
+    <Dialog open={open} onClose={onClose} title="Glömt lösenordet?">
       <form onSubmit={handleSubmit} noValidate className="grid gap-5">
         <p className="text-ink-soft">Ange e-postadressen till ditt partnerkonto så skickar vi instruktioner för att välja ett nytt lösenord.</p>
         <TextField
@@ -78,6 +78,6 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from 
 import { db, type Draft, type DraftValues } from '../../lib/db';
 import { diffValues, saveDraft, StorageFullError } from '../../lib/outbox/outbox';
 import { requestOutboxPush } from '../../lib/outbox/runtime';
-import { LoadingBlock } from '../../components/ui/admin-ui';
+import { LoadingBlock } from '../../components/ui/states';
 import { CheckboxGroup, FieldError, InputField, SelectField, TextAreaField } from '../../components/ui/form-controls';
 import { labelClass } from '../../components/ui/fields';
 import { useDeviceDraft } from './device-wines';

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../lib/wine-format';
 import { useWineSearch } from '../api/wine-search';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { FieldError, FieldHint, RequiredMark } from '../../../components/ui/form-controls';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
 
 /** Milliseconds the search waits after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -66,7 +66,7 @@ export function WineCombobox({
       <Combobox value={value} onChange={onChange} by="id" onClose={() => setQuery('')} immediate={openOnFocus}>
         <div className="mt-1.5">
           <ComboboxInput
-            className={adminInputClass}
+            className={inputClass}
             displayValue={(wine: PickedWine | null) => (wine ? wineOptionText(wine) : '')}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Sök på namn, region eller druva"

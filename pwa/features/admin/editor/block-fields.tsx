@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_PLACEHOLDERS, CONTENT_MESSAGES, HEADING_LEVELS, type BlockType } from '../../../../api/contract/content-rules';
 import { labelClass } from '../../../components/ui/fields';
-import { adminInputClass, smallButtonClass } from '../../../components/ui/admin-ui';
+import { inputClass, smallButtonClass } from '../../../components/ui/classes';
 import { ImageUploadField } from '../components/image-upload-field';
 import { FieldError, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { ShowcaseFields } from './block-showcase-field';
@@ -316,7 +316,7 @@ function ListFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps<
                     aria-label={`Punkt ${index + 1}`}
                     aria-invalid={itemError ? true : undefined}
                     aria-describedby={itemError ? errorId : undefined}
-                    className={adminInputClass}
+                    className={inputClass}
                   />
                   <button
                     type="button"

@@ -3,7 +3,7 @@ import { SHOWCASE_WINES_MAX } from '../../../../api/contract/content-rules';
 import { labelClass } from '../../../components/ui/fields';
 import { useWinesByIds } from '../../../lib/api/get-wines';
 import { formatPrice, nameWithVintage, wineFactsLine } from '../../../lib/wine-format';
-import { smallButtonClass } from '../../../components/ui/admin-ui';
+import { smallButtonClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { FieldError } from '../../../components/ui/form-controls';
 import { moveItem } from './block-ops';

@@ -2,7 +2,7 @@ import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useId, useRef } from 'react';
 import { labelClass } from '../../../components/ui/fields';
 import { useImageUpload } from '../api/use-image-upload';
-import { adminInputClass, smallButtonClass } from '../../../components/ui/admin-ui';
+import { inputClass, smallButtonClass } from '../../../components/ui/classes';
 import { IMAGE_FORMATS_HINT } from '../components/image-upload-field';
 import { FieldError, FieldHint, InputField, TextAreaField } from '../../../components/ui/form-controls';
 
@@ -147,7 +147,7 @@ function FeaturedImageField({
             autoComplete="off"
             aria-invalid={message ? true : undefined}
             aria-describedby={describedBy}
-            className={adminInputClass}
+            className={inputClass}
           />
           {/* The native picker speaks the browser's language: hidden, opened by the Swedish button below. */}
           <input

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { labelClass } from '../../../components/ui/fields';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
 import { FieldError, FieldHint } from '../../../components/ui/form-controls';
 
 /**
@@ -52,7 +52,7 @@ export function HtmlEditor({
           autoCorrect="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${adminInputClass} mt-1.5 min-h-[60vh] resize-y font-mono text-sm leading-relaxed`}
+          className={`${inputClass} mt-1.5 min-h-[60vh] resize-y font-mono text-sm leading-relaxed`}
         />
         {error ? (
           <FieldError id={`${id}-error`}>{error}</FieldError>

@@ -5,7 +5,7 @@ import type { ContentBlock } from '../../../../api/contract/content';
 import { CONTENT_MESSAGES, pageDisplayName } from '../../../../api/contract/content-rules';
 import { isSiteRoute } from '../../../../api/contract/site-routes';
 import { AdminGuard } from '../admin-guard';
-import { LoadError } from '../../../components/ui/admin-ui';
+import { LoadError } from '../../../components/ui/states';
 import { InputField } from '../../../components/ui/form-controls';
 import { usePageContent, useSavePage } from './api';
 import { BlockEditor } from './block-editor';

@@ -10,7 +10,7 @@ import {
 } from '../../../../api/contract/experts';
 import { labelClass } from '../../../components/ui/fields';
 import { fieldErrors } from '../api/admin-query';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
@@ -209,7 +209,7 @@ function RequiredSelect({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${adminInputClass} mt-1.5`}
+        className={`${inputClass} mt-1.5`}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

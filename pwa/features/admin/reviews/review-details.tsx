@@ -6,7 +6,8 @@ import { labelClass } from '../../../components/ui/fields';
 import { reviewerName } from '../../../lib/review-format';
 import { RatingGlasses } from '../../../components/wine/rating-glasses';
 import { nameWithVintage } from '../../../lib/wine-format';
-import { AdminDialog, Fact } from '../../../components/ui/admin-ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { Fact } from '../../../components/ui/blocks';
 import { formatRating } from '../dashboard/format';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { flagLabel, formatReviewDate, initialFinalRating } from './format';
@@ -111,7 +112,7 @@ function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: 
   }
 
   return (
-    <AdminDialog open={open} onClose={onClose} title="Avvisa recension">
+    <Dialog open={open} onClose={onClose} title="Avvisa recension">
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <TextAreaField
           id={fieldId}
@@ -136,7 +137,7 @@ function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: 
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 

@@ -15,7 +15,7 @@ import {
 import type { ApprovalStatus } from '../../../../api/contract/enums';
 import { fieldErrors } from '../api/admin-query';
 import { WineImage } from '../../../components/wine/wine-image';
-import { AdminDialog } from '../../../components/ui/admin-ui';
+import { Dialog } from '../../../components/ui/dialog';
 import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
 import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
@@ -118,7 +118,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
   }));
 
   return (
-    <AdminDialog open onClose={onClose} title={wine ? 'Redigera vin' : 'Lägg till vin'} wide>
+    <Dialog open onClose={onClose} title={wine ? 'Redigera vin' : 'Lägg till vin'} wide>
       <form noValidate onSubmit={handleSubmit} aria-label={wine ? `Redigera ${wine.name}` : 'Nytt vin'} className="space-y-6">
         <p className="font-sans text-sm text-ink-soft">
           Fält markerade med <span className="text-wine">*</span> är obligatoriska.
@@ -327,6 +327,6 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
