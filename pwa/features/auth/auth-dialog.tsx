@@ -8,7 +8,7 @@ import { postLogin, postRegister, postResetRequest } from './api/account-request
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 import type { AuthDialogView } from './auth-provider';
 import { accountErrorText } from '../../lib/error-text';
-import { PasswordField, TextField } from '../../components/ui/fields';
+import { PasswordField, TextField } from '../../components/ui/field';
 
 const TITLES: Record<AuthDialogView, { title: string; lede: string }> = {
   login: { title: 'Välkommen tillbaka', lede: 'Logga in för att recensera viner och betygsätta dem.' },
@@ -201,7 +201,7 @@ function LoginForm({
         required
         data-autofocus
         autoFocus={autoFocus}
-        inputRef={emailRef}
+        ref={emailRef}
         value={email}
         onValueChange={onEmailChange}
         error={missing.email}
@@ -212,7 +212,7 @@ function LoginForm({
           name="password"
           autoComplete="current-password"
           required
-          inputRef={passwordRef}
+          ref={passwordRef}
           value={password}
           onValueChange={setPassword}
           error={missing.password}
@@ -314,7 +314,7 @@ function RegisterForm({
         spellCheck={false}
         required
         data-autofocus
-        inputRef={refs.username}
+        ref={refs.username}
         value={username}
         onValueChange={setUsername}
         error={missing.username}
@@ -326,7 +326,7 @@ function RegisterForm({
         autoComplete="email"
         inputMode="email"
         required
-        inputRef={refs.email}
+        ref={refs.email}
         value={email}
         onValueChange={onEmailChange}
         error={missing.email}
@@ -337,7 +337,7 @@ function RegisterForm({
         autoComplete="new-password"
         required
         hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
-        inputRef={refs.password}
+        ref={refs.password}
         value={password}
         onValueChange={setPassword}
         error={missing.password}
@@ -348,7 +348,7 @@ function RegisterForm({
         autoComplete="new-password"
         toggleLabel="bekräftelsen"
         required
-        inputRef={refs.confirmPassword}
+        ref={refs.confirmPassword}
         value={confirmPassword}
         onValueChange={setConfirmPassword}
         error={missing.confirmPassword}
@@ -425,7 +425,7 @@ function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail:
             required
             data-autofocus
             autoFocus={autoFocus}
-            inputRef={emailRef}
+            ref={emailRef}
             value={email}
             onValueChange={setEmail}
             error={missing}

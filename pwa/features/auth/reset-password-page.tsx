@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { postResetConfirm } from './api/account-requests';
 import { useAuth } from './auth-provider';
 import { errorDetails } from '../../lib/error-text';
-import { PasswordField, TextField } from '../../components/ui/fields';
+import { PasswordField, TextField } from '../../components/ui/field';
 
 /** Where the token waits once it has left the address bar (see ResetPasswordPage). */
 interface ResetLocationState {
@@ -170,7 +170,7 @@ function ResetForm({ token }: { token: string }) {
           placeholder={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
           toggleLabel="nytt lösenord"
           required
-          inputRef={newRef}
+          ref={newRef}
           value={newPassword}
           onValueChange={setNewPassword}
           error={errors.newPassword}
@@ -181,7 +181,7 @@ function ResetForm({ token }: { token: string }) {
           name="confirm-password"
           autoComplete="new-password"
           required
-          inputRef={confirmRef}
+          ref={confirmRef}
           value={confirmPassword}
           onValueChange={setConfirmPassword}
           error={errors.confirmPassword}

@@ -5,7 +5,7 @@ import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/dialog';
 import { OFFLINE_TEXT } from '../../lib/error-text';
-import { TextField } from '../../components/ui/fields';
+import { TextField } from '../../components/ui/field';
 import { postPasswordReset } from './api';
 
 /**
@@ -66,7 +66,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
             if (error) setError(undefined);
           }}
           error={error}
-          inputRef={inputRef}
+          ref={inputRef}
           data-autofocus
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -8,7 +8,7 @@ import { ApiError, isNetworkError } from '../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 import { useAuth } from '../auth/auth-provider';
 import { OFFLINE_TEXT } from '../../lib/error-text';
-import { PasswordField, TextField } from '../../components/ui/fields';
+import { PasswordField, TextField } from '../../components/ui/field';
 import { outboxSignedIn } from '../../lib/outbox/runtime';
 import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification, rememberPartnerOnDevice } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -145,7 +145,7 @@ export function PartnerLoginPage() {
             if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
           }}
           error={errors.email}
-          inputRef={emailRef}
+          ref={emailRef}
           required
         />
         <PasswordField
@@ -157,7 +157,7 @@ export function PartnerLoginPage() {
             if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
           }}
           error={errors.password}
-          inputRef={passwordRef}
+          ref={passwordRef}
           required
         />
         <div className="-mt-2 text-right">
