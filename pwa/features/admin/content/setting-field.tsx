@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { adminInputClass } from '../../../components/ui/admin-ui';
 
 /**

@@ -5,7 +5,7 @@ import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, BLOCKS_MAX, type BlockType } from '../../../../api/contract/content-rules';
 import { ConfirmDialog, EmptyState, smallButtonClass } from '../../../components/ui/admin-ui';
 import { useMediaQuery } from '../newsletter/use-media-query';
-import { FieldError } from '../../../components/ui/form-controls';
+import { FieldError } from '../../../components/ui/field';
 import { blockName, BlockCard, type CardAction } from './block-card';
 import { BlockFields } from './block-fields';
 import { insertBlock, moveBlock, newBlock, removeBlock, replaceBlock } from './block-ops';

@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, FieldHint, labelClass } from '../../../components/ui/field';
 import { adminInputClass } from '../../../components/ui/admin-ui';
-import { FieldError, FieldHint } from '../../../components/ui/form-controls';
 
 /**
  * The HTML editor of both editors (spec 001 §2): `fields` above (the page's title; the article's are in its

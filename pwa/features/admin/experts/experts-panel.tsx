@@ -15,7 +15,7 @@ import {
   smallButtonClass,
 } from '../../../components/ui/admin-ui';
 import { Pager } from '../wines/pager';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
 import { ExpertForm } from './expert-form';
 import { ExpertReviewForm } from './expert-review-form';

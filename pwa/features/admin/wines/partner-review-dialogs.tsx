@@ -14,7 +14,7 @@ import { fieldErrors } from '../api/admin-query';
 import { AdminDialog, Fact, dangerButtonClass } from '../../../components/ui/admin-ui';
 import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
-import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/wine/status-badge';
 
 // The Partner review tab's dialogs (spec 001 §2 'Partner review tab', §5, §8): the whole wine for review, approval
@@ -235,7 +235,15 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
           <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>
         </div>
         <div className="grid grid-cols-[1fr_auto] items-end gap-4">
-          <SelectField label="Medalj" value={medalId} onValueChange={setMedalId} options={options} hint={medalHint} disabled={designs.isPending} />
+          <SelectField
+            variant="admin"
+            label="Medalj"
+            value={medalId}
+            onValueChange={setMedalId}
+            options={options}
+            hint={medalHint}
+            disabled={designs.isPending}
+          />
           <div className="grid size-20 place-items-center border border-rule bg-white/60" aria-live="polite">
             {chosen ? (
               <img src={medalPreviewUrl(chosen)} alt={`Förhandsvisning: ${chosen.name}`} width={72} height={72} className="size-18" />
@@ -316,6 +324,7 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
       </p>
       <div ref={fieldRef} className="mt-5">
         <TextAreaField
+          variant="admin"
           label="Anledning"
           required
           value={reason}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { AdminSectionHeading, ConfirmDialog, EmptyState, LoadError, LoadingBlock, adminInputClass } from '../../../components/ui/admin-ui';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { AdminWineCard } from './admin-wine-card';
 import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
