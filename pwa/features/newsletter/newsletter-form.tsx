@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NewsletterSignup } from '../../../api/contract/newsletter';
-import { TextField } from '../../components/ui/fields';
+import { FieldError, TextField } from '../../components/ui/field';
 import { ApiError, isNetworkError } from '../../lib/api-client';
+import { setServerFieldErrors } from '../../lib/forms';
 import { useSubscribeToNewsletter } from './api/subscribe';
 
 /** The form's values as typed: the consent box may be unticked until the schema says otherwise. */
@@ -14,6 +15,7 @@ interface SignupValues {
   gdprConsent: boolean;
 }
 
+/** The fields the server's error details may name ('body.phone' → phone). */
 const FIELDS: readonly (keyof SignupValues)[] = ['email', 'phone', 'gdprConsent'];
 const EMPTY: SignupValues = { email: '', phone: '', gdprConsent: false };
 
@@ -22,7 +24,8 @@ const EMPTY: SignupValues = { email: '', phone: '', gdprConsent: false };
  * required) and a required GDPR consent, sent with 'Bli medlem idag!' to POST /api/newsletter. The browser checks
  * the fields first (required, type=email), then the API's own schema (api/contract/newsletter.ts: e.g. 'Ange ett
  * giltigt telefonnummer') under the field. A refusal shows the server's Swedish message in the error toast, and its
- * per-field `details` under the fields. The form clears after a successful signup.
+ * per-field `details` under the fields (pwa/lib/forms.ts). Fields from the kit (pwa/components/ui/field.tsx); the
+ * consent keeps its own larger box and text. The form clears after a successful signup.
  *
  * The anchor #nyhetsbrev ('BLI MEDLEM') is the place the page gives the section (pwa/app/home-newsletter.tsx), so
  * that it exists before this code has loaded.
@@ -33,7 +36,6 @@ export function NewsletterSection() {
   const subscribe = useSubscribeToNewsletter();
   const sending = subscribe.isPending;
   const {
-    control,
     register,
     handleSubmit,
     reset,
@@ -54,7 +56,7 @@ export function NewsletterSection() {
         reset(EMPTY);
       },
       onError: (err) => {
-        for (const [field, message] of fieldErrors(err)) setError(field, { type: 'server', message });
+        setServerFieldErrors(err, setError, FIELDS);
         toast.error('Anmälan misslyckades', { description: signupErrorText(err) });
       },
     });
@@ -78,47 +80,27 @@ export function NewsletterSection() {
 
           <form onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="grid gap-5 md:border-l md:border-rule md:pl-12">
             <div className="grid gap-5 sm:grid-cols-2">
-              <Controller
-                control={control}
-                name="email"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    id={`${fieldId}-email`}
-                    label="E-postadress"
-                    name={field.name}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="namn@exempel.se"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+              <TextField
+                id={`${fieldId}-email`}
+                label="E-postadress"
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder="namn@exempel.se"
+                {...register('email')}
+                error={errors.email?.message}
               />
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    id={`${fieldId}-phone`}
-                    label="Telefonnummer"
-                    name={field.name}
-                    type="tel"
-                    required
-                    autoComplete="tel"
-                    inputMode="tel"
-                    placeholder="070-123 45 67"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+              <TextField
+                id={`${fieldId}-phone`}
+                label="Telefonnummer"
+                type="tel"
+                required
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="070-123 45 67"
+                {...register('phone')}
+                error={errors.phone?.message}
               />
             </div>
 
@@ -137,11 +119,7 @@ export function NewsletterSection() {
                   Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR
                 </label>
               </div>
-              {consentError && (
-                <p id={`${fieldId}-gdpr-error`} className="mt-1.5 font-sans text-sm font-semibold text-wine">
-                  {consentError}
-                </p>
-              )}
+              {consentError && <FieldError id={`${fieldId}-gdpr-error`}>{consentError}</FieldError>}
             </div>
 
             <div>
@@ -154,19 +132,6 @@ export function NewsletterSection() {
       </div>
     </section>
   );
-}
-
-/** The server's per-field messages (`error.details[]`, paths like 'body.phone') for the form's own fields. */
-function fieldErrors(err: unknown): [keyof SignupValues, string][] {
-  if (!(err instanceof ApiError)) return [];
-  const details = (err.body as { error?: { details?: { path?: unknown; message?: unknown }[] } } | null)?.error?.details ?? [];
-  const found: [keyof SignupValues, string][] = [];
-  for (const d of details) {
-    if (typeof d.path !== 'string' || typeof d.message !== 'string') continue;
-    const field = d.path.replace(/^body\./, '') as keyof SignupValues;
-    if (FIELDS.includes(field)) found.push([field, d.message]);
-  }
-  return found;
 }
 
 /** The error toast's description: the server's own message, else a hint that fits the failure. */
