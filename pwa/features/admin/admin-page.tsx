@@ -1,9 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../components/route-error';
+import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../auth/auth-provider';
 import { AdminGuard } from './admin-guard';
 import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';
@@ -112,32 +112,25 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
         </header>
 
         <main id="main" className="mx-auto max-w-[1400px] px-4 pt-4 pb-16 sm:px-6">
-          <TabGroup selectedIndex={index} onChange={(i) => switchTab(tabs[i]!.id)}>
-            <TabList aria-label="Adminpanelens flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
-              {tabs.map((t) => (
-                <Tab
-                  key={t.id}
-                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
-                >
-                  {t.label}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanels className="pt-6">
-              {tabs.map((t) => {
-                const Panel = TAB_PANELS[t.id];
-                return (
-                  <TabPanel key={t.id} className="focus:outline-none">
-                    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
-                      <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>
-                        <Panel />
-                      </Suspense>
-                    </ErrorBoundary>
-                  </TabPanel>
-                );
-              })}
-            </TabPanels>
-          </TabGroup>
+          <Tabs
+            label="Adminpanelens flikar"
+            selectedIndex={index}
+            onChange={(i) => switchTab(tabs[i]!.id)}
+            tabs={tabs.map((t) => {
+              const Panel = TAB_PANELS[t.id];
+              return {
+                id: t.id,
+                label: t.label,
+                panel: (
+                  <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
+                    <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>
+                      <Panel />
+                    </Suspense>
+                  </ErrorBoundary>
+                ),
+              };
+            })}
+          />
         </main>
       </div>
     </AdminTabContext.Provider>

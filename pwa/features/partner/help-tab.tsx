@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading } from '../../components/ui/admin-ui';
+import { SectionHeading } from '../../components/ui/blocks';
 import { usePublicSettings } from './api';
 
 /** The way of a wine through the portal (spec 001 §2 'Hjälp', §4). */
@@ -26,9 +26,9 @@ export function HelpTab() {
   return (
     <div className="grid gap-10 lg:grid-cols-12">
       <section aria-labelledby="help-flow" className="lg:col-span-7">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="help-flow">Så fungerar det</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <ol className="grid gap-4">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-4">
@@ -47,9 +47,9 @@ export function HelpTab() {
         </ol>
       </section>
       <section aria-labelledby="help-contact" className="lg:col-span-5">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="help-contact">Support</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <p className="text-ink-soft">Har du frågor om portalen eller en granskning? Kontakta oss.</p>
         {settings.isPending ? (
           <p className="mt-3 font-sans text-sm text-muted" aria-busy="true">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PartnerWine } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
-import { AdminSectionHeading, LoadError, LoadingBlock } from '../../components/ui/admin-ui';
+import { SectionHeading } from '../../components/ui/blocks';
+import { LoadError, LoadingBlock } from '../../components/ui/states';
 import { StatusBadge } from '../../components/wine/status-badge';
 import { GranskadBadge } from '../../components/wine/granskad-badge';
 import { isNetworkError } from '../../lib/api-client';
@@ -22,7 +23,7 @@ export function MyWinesTab({ userId }: { userId: string }) {
 
   return (
     <section aria-labelledby="partner-wines">
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <Link to="/partner/wines/new" className="btn-primary">
             Lägg till vin
@@ -30,7 +31,7 @@ export function MyWinesTab({ userId }: { userId: string }) {
         }
       >
         <span id="partner-wines">Mina viner{wines ? ` (${wines.length})` : ''}</span>
-      </AdminSectionHeading>
+      </SectionHeading>
       {!wines ? (
         <LoadingBlock label="Hämtar dina viner…" />
       ) : wines.length === 0 && refresh.isError ? (

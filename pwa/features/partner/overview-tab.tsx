@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading, LoadError, StatCard } from '../../components/ui/admin-ui';
+import { SectionHeading, StatCard } from '../../components/ui/blocks';
+import { LoadError } from '../../components/ui/states';
 import { TEMPLATE_URL } from './api';
 import { useDeviceWines } from './device-wines';
 import { wineCounts } from './format';
@@ -20,9 +21,9 @@ export function OverviewTab({ userId }: { userId: string }) {
   return (
     <div className="grid gap-10">
       <section aria-labelledby="partner-counts">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="partner-counts">Dina viner i siffror</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         {wines?.length === 0 && refresh.isError ? (
           <LoadError message="Kunde inte hämta dina viner." onRetry={() => void refresh.refetch()} />
         ) : (
@@ -36,9 +37,9 @@ export function OverviewTab({ userId }: { userId: string }) {
       </section>
 
       <section aria-labelledby="partner-actions">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="partner-actions">Snabbval</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <ActionCard title="Lägg till vin" text="Skapa ett nytt vin som utkast och skicka in det när det är klart.">
             <Link to="/partner/wines/new" className="btn-primary w-full">

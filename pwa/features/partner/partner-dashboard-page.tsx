@@ -1,9 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { PartnerCurrent } from '../../../api/contract/partner';
 import { RouteError } from '../../components/route-error';
+import { Tabs } from '../../components/ui/tabs';
 import { HelpTab } from './help-tab';
 import { MyWinesTab } from './my-wines-tab';
 import { OverviewTab } from './overview-tab';
@@ -63,27 +63,20 @@ function Dashboard({ current }: { current: PartnerCurrent }) {
             <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">{current.partner.companyName}</p>
             <h1 className="mt-1 text-3xl font-black sm:text-4xl">Välkommen, {current.user.firstName?.trim() || partnerPersonName(current.user)}</h1>
           </div>
-          <TabGroup selectedIndex={index} onChange={(i) => switchTab(PARTNER_TABS[i]!.id)}>
-            <TabList aria-label="Partnerportalens flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
-              {PARTNER_TABS.map((t) => (
-                <Tab
-                  key={t.id}
-                  className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink focus:outline-none data-focus:outline-3 data-focus:outline-offset-[-3px] data-focus:outline-wine data-selected:border-wine data-selected:text-ink"
-                >
-                  {t.label}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanels className="pt-6">
-              {PARTNER_TABS.map((t) => (
-                <TabPanel key={t.id} className="focus:outline-none">
-                  <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
-                    <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>{panels[t.id]}</Suspense>
-                  </ErrorBoundary>
-                </TabPanel>
-              ))}
-            </TabPanels>
-          </TabGroup>
+          <Tabs
+            label="Partnerportalens flikar"
+            selectedIndex={index}
+            onChange={(i) => switchTab(PARTNER_TABS[i]!.id)}
+            tabs={PARTNER_TABS.map((t) => ({
+              id: t.id,
+              label: t.label,
+              panel: (
+                <ErrorBoundary FallbackComponent={RouteError} resetKeys={[t.id]}>
+                  <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>{panels[t.id]}</Suspense>
+                </ErrorBoundary>
+              ),
+            }))}
+          />
         </main>
       </div>
     </PartnerTabContext.Provider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartnerCurrent } from '../../../api/contract/partner';
-import { AdminSectionHeading } from '../../components/ui/admin-ui';
+import { SectionHeading } from '../../components/ui/blocks';
 import { formatSwedishDate } from './format';
 import { partnerPersonName } from './partner-ui';
 
@@ -14,9 +14,9 @@ export function ProfileTab({ current }: { current: PartnerCurrent }) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <section aria-labelledby="profile-person">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="profile-person">Personuppgifter</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <dl className="divide-y divide-rule border-b border-rule">
           <Row term="Namn">{partnerPersonName(user)}</Row>
           <Row term="E-postadress">
@@ -26,9 +26,9 @@ export function ProfileTab({ current }: { current: PartnerCurrent }) {
         </dl>
       </section>
       <section aria-labelledby="profile-company">
-        <AdminSectionHeading>
+        <SectionHeading>
           <span id="profile-company">Företagsuppgifter</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <dl className="divide-y divide-rule border-b border-rule">
           <Row term="Företagsnamn">{partner.companyName}</Row>
           <Row term="Kontaktperson">{partner.contactName}</Row>

@@ -1,6 +1,6 @@
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
-import { smallButtonClass } from '../../components/ui/admin-ui';
+import { smallButtonClass } from '../../components/ui/classes';
 import { OFFLINE_TEXT } from '../../lib/error-text';
 import { BackToPortal } from './partner-ui';
 

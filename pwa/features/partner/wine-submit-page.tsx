@@ -6,7 +6,7 @@ import type { PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { StorageFullError, submitDraft } from '../../lib/outbox/outbox';
 import { requestOutboxPush } from '../../lib/outbox/runtime';
-import { LoadingBlock } from '../../components/ui/admin-ui';
+import { LoadingBlock } from '../../components/ui/states';
 import { StatusBadge } from '../../components/wine/status-badge';
 import { deviceWine, useDeviceDraft, type DeviceWine } from './device-wines';
 import { formatKronor, submitReadiness } from './format';

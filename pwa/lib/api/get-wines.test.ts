@@ -2,7 +2,7 @@
 // (a page's relative /api/ URLs, answered by the MSW server of pwa/test/msw.ts)
 import 'fake-indexeddb/auto';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wine, WinePage, WineSummary } from '../../../api/contract/wines';
 import { goOffline, server } from '../../test/msw';
 import { db } from '../db';
@@ -89,7 +89,8 @@ describe('getWinePage', () => {
     await db.wines.put({ id: ID_A, wine: fullWine(ID_A, 'A'), savedAt: 1 });
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
-    expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE);
+    // Stored in the background, after the answer (pwa/lib/offline-read.ts).
+    await vi.waitFor(async () => expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE));
     // The full wine from a detail visit is still whole.
     expect((await db.wines.get(ID_A))?.wine.producer).toBe('Producent');
     expect(await db.wines.count()).toBe(1);
@@ -98,6 +99,7 @@ describe('getWinePage', () => {
   it('reads the stored page offline, and fails for a page never seen', async () => {
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect(await getWinePage('FYND', { limit: 24, offset: 0 })).toEqual(PAGE);
     await expect(getWinePage('FYND', { limit: 24, offset: 24 })).rejects.toThrow('Failed to fetch');
@@ -109,6 +111,7 @@ describe('getWinesByIds', () => {
     const asked = online(PAGE);
     await getWinesByIds([ID_A, ID_B]);
     expect(asked).toEqual([`/api/wines?ids=${ID_A},${ID_B}`]);
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect((await getWinesByIds([ID_A, ID_B])).items.map((w) => w.name)).toEqual(['A', 'B']);
   });

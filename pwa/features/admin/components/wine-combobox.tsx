@@ -1,12 +1,11 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useId, useState } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, FieldHint, labelClass, RequiredMark } from '../../../components/ui/field';
 import { formatPrice } from '../../../lib/wine-format';
 import { useWineSearch } from '../api/wine-search';
 import { useDebouncedValue } from '../users/use-debounced-value';
-import { FieldError, FieldHint, RequiredMark } from '../../../components/ui/form-controls';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
 
 /** Milliseconds the search waits after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -66,7 +65,7 @@ export function WineCombobox({
       <Combobox value={value} onChange={onChange} by="id" onClose={() => setQuery('')} immediate={openOnFocus}>
         <div className="mt-1.5">
           <ComboboxInput
-            className={adminInputClass}
+            className={inputClass}
             displayValue={(wine: PickedWine | null) => (wine ? wineOptionText(wine) : '')}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Sök på namn, region eller druva"

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../../api/contract/content';
-import {
-  AdminSectionHeading,
-  ConfirmDialog,
-  dangerButtonClass,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
 import { useAdminArticles, useDeleteArticle } from '../editor/api';
 import { StatusBadge } from '../editor/editor-frame';
 import { formatDateTime } from './format';
@@ -31,7 +26,7 @@ export function ArticlesPanel() {
 
   return (
     <div>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <Link to="/admin/article-editor" className="btn-primary">
             <svg
@@ -51,7 +46,7 @@ export function ArticlesPanel() {
         }
       >
         Artiklar
-      </AdminSectionHeading>
+      </SectionHeading>
       {articles.isPending ? (
         <LoadingBlock label="Laddar artiklar…" />
       ) : articles.isError ? (

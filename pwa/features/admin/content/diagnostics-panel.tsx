@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import { errorText } from '../api/admin-query';
-import { AdminSectionHeading, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { LoadingBlock } from '../../../components/ui/states';
+import { smallButtonClass } from '../../../components/ui/classes';
 import { DIAGNOSTICS_REFRESH_MS, useDiagnostics } from './api';
 import { formatClock } from './format';
 
@@ -19,7 +21,7 @@ export function DiagnosticsPanel() {
 
   return (
     <div>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className={smallButtonClass} onClick={() => void diagnostics.refetch()} disabled={isFetching}>
             {isFetching ? 'Uppdaterar…' : 'Uppdatera nu'}
@@ -27,7 +29,7 @@ export function DiagnosticsPanel() {
         }
       >
         Diagnostik
-      </AdminSectionHeading>
+      </SectionHeading>
       <p className="mb-4 font-sans text-sm text-ink-soft" aria-live="polite">
         {dataUpdatedAt > 0 ? `Senast uppdaterad ${formatClock(dataUpdatedAt)}. ` : ''}
         Uppdateras automatiskt var {DIAGNOSTICS_REFRESH_MS / 1000}:e sekund.

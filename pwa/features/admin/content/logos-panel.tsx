@@ -2,7 +2,9 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { IMAGE_CONTENT_TYPES } from '../../../../api/contract/admin-wines';
 import { isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
 import { fieldErrors } from '../api/admin-query';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { smallButtonClass } from '../../../components/ui/classes';
 import { useSaveSetting, useSiteSettings, useUploadLogo } from './api';
 import { SettingField } from './setting-field';
 import { useDraft } from './use-draft';
@@ -19,7 +21,7 @@ export function LogosPanel() {
 
   return (
     <div>
-      <AdminSectionHeading>Logotyper</AdminSectionHeading>
+      <SectionHeading>Logotyper</SectionHeading>
       {settings.isPending ? (
         <LoadingBlock label="Laddar logotyper…" />
       ) : settings.isError ? (

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, smallButtonClass } from '../../../components/ui/admin-ui';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { smallButtonClass } from '../../../components/ui/classes';
 import { usePageContents } from './api';
 import { formatDateTime } from './format';
 
@@ -13,7 +15,7 @@ export function PagesPanel() {
 
   return (
     <div>
-      <AdminSectionHeading>Sidor</AdminSectionHeading>
+      <SectionHeading>Sidor</SectionHeading>
       {pages.isPending ? (
         <LoadingBlock label="Laddar sidor…" />
       ) : pages.isError ? (

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { labelClass } from '../../../components/ui/fields';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
+import { labelClass } from '../../../components/ui/field';
 
 /**
  * A labelled setting value: an input, or a textarea for long texts. The visible label is `label`; screen
@@ -41,7 +41,7 @@ export function SettingField({
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids,
-    className: adminInputClass,
+    className: inputClass,
   } as const;
   return (
     <div>

@@ -1,16 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SettingKey, SETTING_DESCRIPTION_MAX, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
 import { fieldErrors } from '../api/admin-query';
-import {
-  AdminDialog,
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
 import { isLongValue } from './format';
 import { SettingField } from './setting-field';
@@ -36,7 +30,7 @@ export function SettingsPanel() {
 
   return (
     <div>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!settings.data}>
             Ny inställning
@@ -44,7 +38,7 @@ export function SettingsPanel() {
         }
       >
         Inställningar
-      </AdminSectionHeading>
+      </SectionHeading>
       {settings.isPending ? (
         <LoadingBlock label="Laddar inställningar…" />
       ) : settings.isError ? (
@@ -162,7 +156,7 @@ function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; o
   }
 
   return (
-    <AdminDialog open onClose={onClose} title="Ny inställning">
+    <Dialog open onClose={onClose} title="Ny inställning">
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
         <SettingField
           label="Nyckel"
@@ -189,6 +183,6 @@ function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; o
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

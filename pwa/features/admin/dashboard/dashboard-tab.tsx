@@ -9,7 +9,9 @@ import {
   type WineCategory,
 } from '../../../../api/contract/constants';
 import { useSwitchAdminTab, type AdminTabId } from '../admin-tabs';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard, smallButtonClass } from '../../../components/ui/admin-ui';
+import { SectionHeading, StatCard } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { smallButtonClass } from '../../../components/ui/classes';
 import { useDashboard, useSystemStatus } from './api';
 import { formatCount, formatDateTime, formatPercent, formatRating, formatRelativeTime, formatTime, formatUptime } from './format';
 
@@ -61,9 +63,9 @@ export function DashboardTab() {
 
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="quick-actions-heading">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="quick-actions-heading">Snabbåtgärder</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           <div className="grid gap-3 sm:grid-cols-2">
             {TAB_ACTIONS.map((a) => (
               <button key={a.tab} type="button" className="btn-outline min-h-12 w-full" onClick={() => switchTab(a.tab)}>
@@ -77,9 +79,9 @@ export function DashboardTab() {
         </section>
 
         <section aria-labelledby="activity-heading">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="activity-heading">Senaste aktivitet</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           {dashboard.isPending ? (
             <LoadingBlock label="Laddar aktiviteten…" />
           ) : dashboard.isError ? (
@@ -119,9 +121,9 @@ function Figures({ data }: { data: AdminDashboard }) {
 
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="categories-heading">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="categories-heading">Kategorifördelning</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           <ul className="space-y-5">
             {WINE_CATEGORIES.map((c) => (
               <CategoryBar key={c} category={c} share={data.categoryDistribution[c]} />
@@ -131,9 +133,9 @@ function Figures({ data }: { data: AdminDashboard }) {
         </section>
 
         <section aria-labelledby="status-heading">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="status-heading">Viner per status</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
             {APPROVAL_STATUSES.map((s) => (
               <div key={s} className="border border-rule bg-white/60 px-4 py-3">

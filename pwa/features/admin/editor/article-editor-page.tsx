@@ -4,7 +4,7 @@ import type { Article, ArticleInput, ContentBlock } from '../../../../api/contra
 import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
 import { ApiError } from '../../../lib/api-client';
 import { AdminGuard } from '../admin-guard';
-import { LoadError } from '../../../components/ui/admin-ui';
+import { LoadError } from '../../../components/ui/states';
 import { useAdminArticle, useCreateArticle, useUpdateArticle } from './api';
 import { BlockEditor } from './block-editor';
 import { ArticleFields, type ArticleMeta } from './editor-article-fields';

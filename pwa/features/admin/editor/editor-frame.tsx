@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { smallButtonClass } from '../../../components/ui/admin-ui';
+import { smallButtonClass } from '../../../components/ui/classes';
 
 // The shared frame of the page editor and the article editor (spec 001 §2 'Page editor', 'Article editor'): the
 // full-screen layout with 'Tillbaka', the header with its badge, the builder/HTML toggle and 'Förhandsgranska',

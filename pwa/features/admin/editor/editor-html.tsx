@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/fields';
-import { adminInputClass } from '../../../components/ui/admin-ui';
-import { FieldError, FieldHint } from '../../../components/ui/form-controls';
+import { inputClass } from '../../../components/ui/classes';
+import { FieldError, FieldHint, labelClass } from '../../../components/ui/field';
 
 /**
  * The HTML editor of both editors (spec 001 §2): `fields` above (the page's title; the article's are in its
@@ -52,7 +51,7 @@ export function HtmlEditor({
           autoCorrect="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${adminInputClass} mt-1.5 min-h-[60vh] resize-y font-mono text-sm leading-relaxed`}
+          className={`${inputClass} mt-1.5 min-h-[60vh] resize-y font-mono text-sm leading-relaxed`}
         />
         {error ? (
           <FieldError id={`${id}-error`}>{error}</FieldError>

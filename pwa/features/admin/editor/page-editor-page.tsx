@@ -5,8 +5,8 @@ import type { ContentBlock } from '../../../../api/contract/content';
 import { CONTENT_MESSAGES, pageDisplayName } from '../../../../api/contract/content-rules';
 import { isSiteRoute } from '../../../../api/contract/site-routes';
 import { AdminGuard } from '../admin-guard';
-import { LoadError } from '../../../components/ui/admin-ui';
-import { InputField } from '../../../components/ui/form-controls';
+import { LoadError } from '../../../components/ui/states';
+import { TextField } from '../../../components/ui/field';
 import { usePageContent, useSavePage } from './api';
 import { BlockEditor } from './block-editor';
 import { saveErrors } from './editor-errors';
@@ -106,7 +106,9 @@ function PageEditorForm({ page }: { page: PageContent }) {
     );
   }
 
-  const titleField = <InputField label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />;
+  const titleField = (
+    <TextField variant="admin" label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />
+  );
 
   return (
     <EditorFrame backTo={CONTENT_TAB_URL}>

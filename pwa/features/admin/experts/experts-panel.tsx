@@ -3,19 +3,12 @@ import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview } from '../../../../api/contract/experts';
 import { ExpertAvatar } from '../../../components/wine/expert-avatar';
 import { formatPrice } from '../../../lib/wine-format';
-import {
-  AdminDialog,
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  adminInputClass,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { Pager } from '../wines/pager';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
 import { ExpertForm } from './expert-form';
 import { ExpertReviewForm } from './expert-review-form';
@@ -60,7 +53,7 @@ export function ExpertsPanel() {
   return (
     <div className="space-y-12">
       <section aria-labelledby="experts-heading">
-        <AdminSectionHeading
+        <SectionHeading
           actions={
             <button type="button" className="btn-primary" onClick={() => setEditingExpert({ mode: 'create' })}>
               Ny expert
@@ -68,7 +61,7 @@ export function ExpertsPanel() {
           }
         >
           <span id="experts-heading">Experter</span>
-        </AdminSectionHeading>
+        </SectionHeading>
         <p className="mb-6 max-w-3xl font-sans text-sm text-ink-soft">
           Experternas recensioner visas på vinsidorna under VINEXPERTERS RECENSIONER. En expert utan bild visas med sina initialer.
         </p>
@@ -112,7 +105,7 @@ export function ExpertsPanel() {
 
       {experts.isSuccess && <ExpertReviews experts={list} expertFilter={expertFilter} onExpertFilterChange={setExpertFilter} />}
 
-      <AdminDialog open={editingExpert !== null} onClose={closeExpertForm} title={editingExpert?.mode === 'edit' ? 'Redigera expert' : 'Ny expert'}>
+      <Dialog open={editingExpert !== null} onClose={closeExpertForm} title={editingExpert?.mode === 'edit' ? 'Redigera expert' : 'Ny expert'}>
         {editingExpert && (
           <ExpertForm
             key={editingExpert.mode === 'edit' ? editingExpert.item.id : 'new'}
@@ -121,7 +114,7 @@ export function ExpertsPanel() {
             onCancel={closeExpertForm}
           />
         )}
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDialog
         open={deletingExpert !== null}
@@ -178,7 +171,7 @@ function ExpertReviews({
 
   return (
     <section aria-labelledby="expert-reviews-heading">
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })} disabled={experts.length === 0}>
             Ny expertrecension
@@ -186,19 +179,14 @@ function ExpertReviews({
         }
       >
         <span id="expert-reviews-heading">Expertrecensioner</span>
-      </AdminSectionHeading>
+      </SectionHeading>
 
       <div className="mb-5 flex flex-wrap items-end gap-x-6 gap-y-3">
         <div className="w-full sm:w-72">
           <label htmlFor="expert-review-filter" className={labelClass}>
             Visa recensioner av
           </label>
-          <select
-            id="expert-review-filter"
-            value={expertFilter}
-            onChange={(e) => handleFilter(e.target.value)}
-            className={`${adminInputClass} mt-1.5`}
-          >
+          <select id="expert-review-filter" value={expertFilter} onChange={(e) => handleFilter(e.target.value)} className={`${inputClass} mt-1.5`}>
             <option value="">Alla experter</option>
             {experts.map((e) => (
               <option key={e.id} value={e.id}>
@@ -251,7 +239,7 @@ function ExpertReviews({
         />
       )}
 
-      <AdminDialog open={editing !== null} onClose={close} title={editing?.mode === 'edit' ? 'Redigera expertrecension' : 'Ny expertrecension'} wide>
+      <Dialog open={editing !== null} onClose={close} title={editing?.mode === 'edit' ? 'Redigera expertrecension' : 'Ny expertrecension'} wide>
         {editing && (
           <ExpertReviewForm
             key={editing.mode === 'edit' ? editing.item.id : 'new'}
@@ -262,7 +250,7 @@ function ExpertReviews({
             onCancel={close}
           />
         )}
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
@@ -6,16 +5,11 @@ import type { CurrentUser } from '../../../../api/contract/auth';
 import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { useAuth } from '../../auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
-import {
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  StatCard,
-  adminInputClass,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { StatCard } from '../../../components/ui/blocks';
+import { Tabs } from '../../../components/ui/tabs';
+import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';
@@ -67,32 +61,15 @@ function LegacyPanel({ user }: { user: CurrentUser }) {
 
       <main id="main" className="mx-auto max-w-[1400px] space-y-8 px-4 pt-6 pb-16 sm:px-6">
         <Cards />
-        <TabGroup>
-          <TabList aria-label="Klassiska adminsidans flikar" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
-            {TABS.map((t) => (
-              <Tab
-                key={t}
-                className="shrink-0 border-b-4 border-transparent px-3 py-2.5 font-sans text-sm font-semibold whitespace-nowrap text-ink-soft hover:text-ink data-selected:border-wine data-selected:text-ink"
-              >
-                {t}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels className="pt-6">
-            <TabPanel className="focus:outline-none">
-              <WineTable />
-            </TabPanel>
-            <TabPanel className="focus:outline-none">
-              <AddWine />
-            </TabPanel>
-            <TabPanel className="focus:outline-none">
-              <MedalDesignsPanel />
-            </TabPanel>
-            <TabPanel className="focus:outline-none">
-              <Subscribers />
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
+        <Tabs
+          label="Klassiska adminsidans flikar"
+          tabs={[
+            { id: TABS[0], label: TABS[0], panel: <WineTable /> },
+            { id: TABS[1], label: TABS[1], panel: <AddWine /> },
+            { id: TABS[2], label: TABS[2], panel: <MedalDesignsPanel /> },
+            { id: TABS[3], label: TABS[3], panel: <Subscribers /> },
+          ]}
+        />
       </main>
     </div>
   );
@@ -154,7 +131,7 @@ function WineTable() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Sök på namn, region eller druva"
-          className={adminInputClass}
+          className={inputClass}
         />
         <button type="submit" className="btn-outline shrink-0">
           Sök

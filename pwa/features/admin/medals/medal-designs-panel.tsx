@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEDAL_CATEGORY_LABELS, type MedalDesign } from '../../../../api/contract/medal-designs';
-import {
-  AdminDialog,
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useAdminMedalDesigns, useDeleteMedalDesign } from './api';
 import { MedalForm } from './medal-form';
 
@@ -31,7 +25,7 @@ export function MedalDesignsPanel() {
 
   return (
     <section aria-labelledby="medals-heading">
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
             Ny medalj
@@ -39,7 +33,7 @@ export function MedalDesignsPanel() {
         }
       >
         <span id="medals-heading">Medaljhantering</span>
-      </AdminSectionHeading>
+      </SectionHeading>
       <p className="mb-6 max-w-3xl font-sans text-sm text-ink-soft">
         Medaljerna ritas som SVG-bilder i kategorins färger. Producenter och importörer laddar ner dem på sidan{' '}
         <Link to="/medals" className="text-wine underline underline-offset-2 hover:text-wine-dark">
@@ -86,7 +80,7 @@ export function MedalDesignsPanel() {
         </ul>
       )}
 
-      <AdminDialog open={editing !== null} onClose={handleClose} title={editing?.mode === 'edit' ? 'Redigera medalj' : 'Ny medalj'}>
+      <Dialog open={editing !== null} onClose={handleClose} title={editing?.mode === 'edit' ? 'Redigera medalj' : 'Ny medalj'}>
         {editing && (
           <MedalForm
             key={editing.mode === 'edit' ? editing.design.id : 'new'}
@@ -95,7 +89,7 @@ export function MedalDesignsPanel() {
             onCancel={handleClose}
           />
         )}
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDialog
         open={deleting !== null}

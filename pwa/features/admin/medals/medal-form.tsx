@@ -10,9 +10,9 @@ import {
   type MedalCategory,
   type MedalDesign,
 } from '../../../../api/contract/medal-designs';
-import { TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, TextField } from '../../../components/ui/field';
 import { fieldErrors } from '../api/admin-query';
-import { adminInputClass } from '../../../components/ui/admin-ui';
+import { inputClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './api';
 
 /** The colours a custom colour starts from: the site's wine red and gold. */
@@ -124,7 +124,7 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
           onChange={(e) => setCategory(e.target.value as MedalCategory)}
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${categoryId}-error` : `${categoryId}-hint`}
-          className={`${adminInputClass} mt-1.5`}
+          className={`${inputClass} mt-1.5`}
         >
           {MEDAL_CATEGORIES.map((c) => (
             <option key={c} value={c}>

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/contract/admin-newsletter';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
-import {
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  StatCard,
-  adminInputClass,
-  dangerButtonClass,
-} from '../../../components/ui/admin-ui';
+import { SectionHeading, StatCard } from '../../../components/ui/blocks';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { inputClass, dangerButtonClass } from '../../../components/ui/classes';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { exportUrl, hasFilters, subscriberCount, subscribersQueryOptions, useBulkDeleteSubscribers, useDeleteSubscriber } from './api';
 import { GdprNotice } from './gdpr-notice';
@@ -72,7 +66,7 @@ export function NewsletterTab() {
 
   return (
     <section aria-labelledby={headingId}>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <a href={exportUrl(filters)} download className="btn-outline">
             <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
@@ -83,7 +77,7 @@ export function NewsletterTab() {
         }
       >
         <span id={headingId}>NYHETSBREVHANTERING</span>
-      </AdminSectionHeading>
+      </SectionHeading>
 
       {list.data && <SubscriberStats stats={list.data.stats} />}
 
@@ -99,7 +93,7 @@ export function NewsletterTab() {
             onChange={(e) => setSearch(e.target.value)}
             placeholder="E-post eller telefon"
             autoComplete="off"
-            className={`${adminInputClass} mt-1.5`}
+            className={`${inputClass} mt-1.5`}
           />
         </div>
         <div className="flex min-h-11 items-center gap-2.5">

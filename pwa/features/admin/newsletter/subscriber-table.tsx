@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AdminSubscriber } from '../../../../api/contract/admin-newsletter';
-import { dangerButtonClass } from '../../../components/ui/admin-ui';
+import { dangerButtonClass } from '../../../components/ui/classes';
 import { useMediaQuery } from './use-media-query';
 
 const stockholmDay = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Stockholm' });

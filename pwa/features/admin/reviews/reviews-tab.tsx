@@ -3,7 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { useAuth } from '../../auth/auth-provider';
 import { panelRole } from '../admin-guard';
-import { AdminSectionHeading, EmptyState, LoadError, LoadingBlock, StatCard } from '../../../components/ui/admin-ui';
+import { SectionHeading, StatCard } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
 import { formatRating } from '../dashboard/format';
 import { usePendingReviews, useModerateReview } from './api';
 import { PendingReviewList } from './pending-review-list';
@@ -113,9 +114,9 @@ function PendingReviewsPanel() {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <section aria-labelledby="pending-reviews-heading">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="pending-reviews-heading">VÄNTANDE RECENSIONER</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           {items.length === 0 ? (
             <EmptyState>Inga väntande recensioner</EmptyState>
           ) : (
@@ -124,9 +125,9 @@ function PendingReviewsPanel() {
         </section>
 
         <section ref={detailsRef} tabIndex={-1} aria-labelledby="review-details-heading" className="focus:outline-none">
-          <AdminSectionHeading>
+          <SectionHeading>
             <span id="review-details-heading">RECENSIONSDETALJER</span>
-          </AdminSectionHeading>
+          </SectionHeading>
           {selected ? (
             <ReviewDetails
               key={selected.id}

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SLIDER_LABEL_MAX, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS } from '../../../../api/contract/constants';
-import { TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, TextField } from '../../../components/ui/field';
 import { errorText, fieldErrors } from '../api/admin-query';
-import { AdminDialog, adminInputClass } from '../../../components/ui/admin-ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { useAddSliderEntry, useUpdateSliderEntry } from './api';
 import { monthText } from './format';
@@ -36,7 +37,7 @@ function PositionSelect({
       </label>
       <select
         id={id}
-        className={`${adminInputClass} mt-1.5`}
+        className={`${inputClass} mt-1.5`}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
         aria-invalid={error ? true : undefined}
@@ -116,7 +117,7 @@ export function AddEntryDialog({
   }
 
   return (
-    <AdminDialog open onClose={onClose} title={`Lägg till vin i slidern för ${monthText(year, month)}`}>
+    <Dialog open onClose={onClose} title={`Lägg till vin i slidern för ${monthText(year, month)}`}>
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
         <FormError message={errors.form} />
         <WineCombobox
@@ -150,7 +151,7 @@ export function AddEntryDialog({
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -172,7 +173,7 @@ export function EditEntryDialog({ entry, entries, onClose }: { entry: AdminSlide
   }
 
   return (
-    <AdminDialog open onClose={onClose} title={`Redigera ${entry.wine.name}`}>
+    <Dialog open onClose={onClose} title={`Redigera ${entry.wine.name}`}>
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
         <FormError message={errors.form} />
         <PositionSelect value={position} onChange={setPosition} takenBy={takenBy} error={errors.fields.position} />
@@ -194,6 +195,6 @@ export function EditEntryDialog({ entry, entries, onClose }: { entry: AdminSlide
           </button>
         </div>
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

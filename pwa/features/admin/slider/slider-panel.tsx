@@ -1,19 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SWEDISH_MONTH_NAMES, currentStockholmYearMonth, sliderYears, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS, WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice } from '../../../lib/wine-format';
-import {
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  adminInputClass,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDeleteSliderEntry, useMoveSliderEntry, useSliderMonth } from './api';
 import { monthText } from './format';
 import { AddEntryDialog, EditEntryDialog } from './slider-entry-dialogs';
@@ -79,7 +73,7 @@ export function SliderPanel() {
 
   return (
     <section aria-labelledby="slider-admin-heading">
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!entries || full}>
             Lägg till vin
@@ -87,19 +81,14 @@ export function SliderPanel() {
         }
       >
         <span id="slider-admin-heading">MÅNADENS VIN-SLIDER</span>
-      </AdminSectionHeading>
+      </SectionHeading>
 
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <div className="w-44">
           <label htmlFor={monthId} className={labelClass}>
             Månad
           </label>
-          <select
-            id={monthId}
-            className={`${adminInputClass} mt-1.5`}
-            value={month}
-            onChange={(e) => setPeriod({ year, month: Number(e.target.value) })}
-          >
+          <select id={monthId} className={`${inputClass} mt-1.5`} value={month} onChange={(e) => setPeriod({ year, month: Number(e.target.value) })}>
             {SWEDISH_MONTH_NAMES.map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
@@ -111,12 +100,7 @@ export function SliderPanel() {
           <label htmlFor={yearId} className={labelClass}>
             År
           </label>
-          <select
-            id={yearId}
-            className={`${adminInputClass} mt-1.5`}
-            value={year}
-            onChange={(e) => setPeriod({ year: Number(e.target.value), month })}
-          >
+          <select id={yearId} className={`${inputClass} mt-1.5`} value={year} onChange={(e) => setPeriod({ year: Number(e.target.value), month })}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES, AdminUserCreate, AdminUserUpdate, type AdminUser } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
-import { PasswordField, TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, PasswordField, TextField } from '../../../components/ui/field';
 import { fieldErrors } from '../api/admin-query';
-import { AdminDialog, adminInputClass } from '../../../components/ui/admin-ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass } from '../../../components/ui/classes';
 import { useSaveUser } from './api';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'role' | 'isActive' | 'isVerified';
@@ -78,10 +79,10 @@ export function userFormBody(state: FormState, user: AdminUser | null): AdminUse
  */
 export function UserFormDialog({ open, user, onClose }: { open: boolean; user: AdminUser | null; onClose: () => void }) {
   return (
-    <AdminDialog open={open} onClose={onClose} title={user ? 'Redigera användare' : 'Ny användare'}>
+    <Dialog open={open} onClose={onClose} title={user ? 'Redigera användare' : 'Ny användare'}>
       {/* Keyed by the user, so the fields start over for each user opened. */}
       <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} />
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -207,7 +208,7 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
           onChange={(e) => set('role', e.target.value as UserRole)}
           aria-invalid={errors.role ? true : undefined}
           aria-describedby={errors.role ? `${id}-role-error` : undefined}
-          className={`${adminInputClass} mt-1.5`}
+          className={`${inputClass} mt-1.5`}
         >
           {USER_ROLES.map((role) => (
             <option key={role} value={role}>

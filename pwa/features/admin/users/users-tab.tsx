@@ -3,19 +3,12 @@ import { useId, useState } from 'react';
 import type { AdminUser, AdminUserStats } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
 import { useAuth } from '../../auth/auth-provider';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
-import {
-  AdminSectionHeading,
-  ConfirmDialog,
-  EmptyState,
-  LoadError,
-  LoadingBlock,
-  StatCard,
-  adminInputClass,
-  dangerButtonClass,
-  smallButtonClass,
-} from '../../../components/ui/admin-ui';
+import { SectionHeading, StatCard } from '../../../components/ui/blocks';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDeactivateUser, usersQueryOptions, useVerifyUser } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 import { ActiveBadge, RoleBadge, VerifiedBadge } from './user-badges';
@@ -64,7 +57,7 @@ export function UsersTab() {
 
   return (
     <section aria-labelledby={`${searchId}-heading`}>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setForm({ user: null })}>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
@@ -75,7 +68,7 @@ export function UsersTab() {
         }
       >
         <span id={`${searchId}-heading`}>ANVÄNDARHANTERING</span>
-      </AdminSectionHeading>
+      </SectionHeading>
 
       {list.data && <UserStats stats={list.data.stats} />}
 
@@ -91,14 +84,14 @@ export function UsersTab() {
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Användarnamn, namn eller e-post"
             autoComplete="off"
-            className={`${adminInputClass} mt-1.5`}
+            className={`${inputClass} mt-1.5`}
           />
         </div>
         <div>
           <label htmlFor={roleId} className={labelClass}>
             Roll
           </label>
-          <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as UserRole | '')} className={`${adminInputClass} mt-1.5`}>
+          <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as UserRole | '')} className={`${inputClass} mt-1.5`}>
             <option value="">Alla roller</option>
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -4,7 +4,7 @@ import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { GranskadBadge } from '../../../components/wine/granskad-badge';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
-import { dangerButtonClass, smallButtonClass } from '../../../components/ui/admin-ui';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { StatusBadge } from '../../../components/wine/status-badge';
 import { SOURCE_LABELS } from './wine-labels';
 

@@ -1,4 +1,4 @@
-import { smallButtonClass } from '../../../components/ui/admin-ui';
+import { smallButtonClass } from '../../../components/ui/classes';
 
 const count = new Intl.NumberFormat('sv-SE');
 

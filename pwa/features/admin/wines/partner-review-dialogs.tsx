@@ -11,14 +11,16 @@ import { TasteProfile } from '../../../components/wine/taste-profile';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatAlcohol, formatPrice, formatVolume, nameWithVintage } from '../../../lib/wine-format';
 import { fieldErrors } from '../api/admin-query';
-import { AdminDialog, Fact, dangerButtonClass } from '../../../components/ui/admin-ui';
+import { Dialog } from '../../../components/ui/dialog';
+import { Fact } from '../../../components/ui/blocks';
+import { dangerButtonClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
-import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/wine/status-badge';
 
 // The Partner review tab's dialogs (spec 001 §2 'Partner review tab', §5, §8): the whole wine for review, approval
-// with the review mark and a medal design, rejection with a required reason. Headless UI dialogs (AdminDialog).
+// with the review mark and a medal design, rejection with a required reason. Headless UI dialogs (Dialog).
 
 const swedishDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
@@ -52,7 +54,7 @@ export function ReviewWineDialog({
   onReject: (wine: PartnerWine) => void;
 }) {
   return (
-    <AdminDialog open={wine !== null} onClose={onClose} title={wine ? nameWithVintage(wine) : ''} wide>
+    <Dialog open={wine !== null} onClose={onClose} title={wine ? nameWithVintage(wine) : ''} wide>
       {wine && (
         <div>
           <div className="grid gap-5 sm:grid-cols-[9rem_1fr]">
@@ -158,7 +160,7 @@ export function ReviewWineDialog({
           </div>
         </div>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -186,9 +188,9 @@ function TagList({ heading, items }: { heading: string; items: string[] }) {
  */
 export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null; onClose: () => void }) {
   return (
-    <AdminDialog open={wine !== null} onClose={onClose} title="Godkänn vin">
+    <Dialog open={wine !== null} onClose={onClose} title="Godkänn vin">
       {wine && <ApproveForm key={wine.id} wine={wine} onClose={onClose} />}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -235,7 +237,15 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
           <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>
         </div>
         <div className="grid grid-cols-[1fr_auto] items-end gap-4">
-          <SelectField label="Medalj" value={medalId} onValueChange={setMedalId} options={options} hint={medalHint} disabled={designs.isPending} />
+          <SelectField
+            variant="admin"
+            label="Medalj"
+            value={medalId}
+            onValueChange={setMedalId}
+            options={options}
+            hint={medalHint}
+            disabled={designs.isPending}
+          />
           <div className="grid size-20 place-items-center border border-rule bg-white/60" aria-live="polite">
             {chosen ? (
               <img src={medalPreviewUrl(chosen)} alt={`Förhandsvisning: ${chosen.name}`} width={72} height={72} className="size-18" />
@@ -264,9 +274,9 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
  */
 export function RejectWineDialog({ wine, onClose }: { wine: PartnerWine | null; onClose: () => void }) {
   return (
-    <AdminDialog open={wine !== null} onClose={onClose} title="Avvisa vin">
+    <Dialog open={wine !== null} onClose={onClose} title="Avvisa vin">
       {wine && <RejectForm key={wine.id} wine={wine} onClose={onClose} />}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -316,6 +326,7 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
       </p>
       <div ref={fieldRef} className="mt-5">
         <TextAreaField
+          variant="admin"
           label="Anledning"
           required
           value={reason}

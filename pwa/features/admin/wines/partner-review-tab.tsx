@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { GranskadBadge } from '../../../components/wine/granskad-badge';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
-import { AdminSectionHeading, EmptyState, Fact, LoadError, LoadingBlock, dangerButtonClass, smallButtonClass } from '../../../components/ui/admin-ui';
+import { SectionHeading, Fact } from '../../../components/ui/blocks';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerReviewStatus, type PartnerWine } from './api';
 import { Pager } from './pager';
 import { ApproveWineDialog, RejectWineDialog, ReviewWineDialog, formatSwedishDate, ownerName } from './partner-review-dialogs';
@@ -45,9 +47,9 @@ export function PartnerReviewTab() {
 
   return (
     <section aria-labelledby="partner-review-heading">
-      <AdminSectionHeading>
+      <SectionHeading>
         <span id="partner-review-heading">Partnergranskning</span>
-      </AdminSectionHeading>
+      </SectionHeading>
       <p className="mb-4 max-w-2xl font-sans text-sm text-ink-soft">
         Viner som producenter och importörer har skickat in till Vinpressen, efter status.
       </p>

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
-import { AdminSectionHeading, ConfirmDialog, EmptyState, LoadError, LoadingBlock, adminInputClass } from '../../../components/ui/admin-ui';
-import { labelClass } from '../../../components/ui/fields';
+import { SectionHeading } from '../../../components/ui/blocks';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { inputClass } from '../../../components/ui/classes';
+import { labelClass } from '../../../components/ui/field';
 import { AdminWineCard } from './admin-wine-card';
 import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
@@ -73,7 +76,7 @@ export function WinesTab() {
 
   return (
     <section aria-labelledby={`${ids}-heading`}>
-      <AdminSectionHeading
+      <SectionHeading
         actions={
           <button type="button" className="btn-primary" onClick={() => setForm({ wine: null })}>
             Lägg till vin
@@ -81,7 +84,7 @@ export function WinesTab() {
         }
       >
         <span id={`${ids}-heading`}>Viner</span>
-      </AdminSectionHeading>
+      </SectionHeading>
 
       <form role="search" aria-label="Sök viner" onSubmit={handleSearchSubmit} className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]">
         <div>
@@ -95,19 +98,14 @@ export function WinesTab() {
             onChange={(e) => setSearchText(e.target.value)}
             placeholder="Namn, region eller druva"
             autoComplete="off"
-            className={`${adminInputClass} mt-1.5`}
+            className={`${inputClass} mt-1.5`}
           />
         </div>
         <div>
           <label htmlFor={`${ids}-category`} className={labelClass}>
             Kategori
           </label>
-          <select
-            id={`${ids}-category`}
-            value={category}
-            onChange={(e) => handleCategoryChange(e.target.value)}
-            className={`${adminInputClass} mt-1.5`}
-          >
+          <select id={`${ids}-category`} value={category} onChange={(e) => handleCategoryChange(e.target.value)} className={`${inputClass} mt-1.5`}>
             <option value="">Alla</option>
             {WINE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
