@@ -70,7 +70,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client|toast)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
 import { PartnerWineInput, type PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from '../../../api/contract/partner-rules';

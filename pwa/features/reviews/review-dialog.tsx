@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW_RATING_LABELS } from '../../../api/contract/review-rules';
 import type { ReviewCreate } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
