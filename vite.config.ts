@@ -63,14 +63,14 @@ export default defineConfig({
         // its own: 153.9 KB of JS for / instead of 149.5 KB (budget 150; npm run bench). Only these modules, not
         // their dependencies, so nothing only a lazy screen needs joins the first download.
         // Dexie and pwa/lib/db are not in it: the start page imports them on first use (pwa/lib/offline-read.ts),
-        // to keep what it has shown or to read offline. / then loaded 120.2 KB instead of 149.9; with the newsletter
-        // form loaded near the viewport and the slider's Embla added it is 127.4 KB (npm run check:budget,
-        // 2026-11-24; README 'Benchmarks').
+        // right after showing the wines, to keep them for offline reading. Nor is sonner: pwa/lib/toast.tsx imports
+        // it with the first toast. / with the real data, Dexie included: 157.8 KB before sonner left, 149.3 after
+        // (npm run check:budget, e2e/first-load-budget.spec.ts, 2026-11-24; README 'Benchmarks').
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client|toast)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { NewsletterSignup } from '../../../api/contract/newsletter';
 import { FieldError, TextField } from '../../components/ui/field';
 import { ApiError, isNetworkError } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { ResetPasswordBody } from '../../../api/contract/auth';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES } from '../../../api/contract/constants';
 import type { PartnerCurrent } from '../../../api/contract/partner';

@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW_RATING_LABELS } from '../../../api/contract/review-rules';
 import { ReviewCreate } from '../../../api/contract/reviews';
