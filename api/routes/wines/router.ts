@@ -4,6 +4,7 @@ import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wine
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
+import { isPresent } from '../../lib/public-cache';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
@@ -54,7 +55,7 @@ export function wineRoutes(router: AppRouter): void {
         const row = await findPublicWine(ctx.db, id);
         return row ? presentWine(row) : null;
       });
-      if (cached.isNull) throw wineNotFound();
+      if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);
     },
   );
