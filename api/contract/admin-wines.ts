@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { swedishYearMonth } from './dates';
 import { ApprovalStatus, WineCategory, WineSource } from './enums';
 import { APPROVAL_STATUSES, LIMITS, WINE_CATEGORIES, WINE_PAGE_MAX } from './constants';
 import { Wine } from './wines';
@@ -77,7 +78,7 @@ const LIST_MAX = 20;
 
 /** The current year in Sweden (the vintage maximum and default, spec 001 §5, §9). */
 export function currentSwedishYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(now));
+  return swedishYearMonth(now).year;
 }
 
 /** True when `n` has at most `decimals` decimals (tolerating binary floating point: 129.5 * 100 = 12950.000000000002). */

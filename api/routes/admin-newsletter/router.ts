@@ -13,7 +13,8 @@ import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
 import { allSubscribers, deleteSubscribers, listSubscribers, subscriberStats } from '../../queries/admin-newsletter';
 import { recordAudit } from '../../queries/audit-log';
-import { stockholmDate, subscribersCsv } from './csv';
+import { swedishDate } from '../../contract/dates';
+import { subscribersCsv } from './csv';
 import { presentAdminSubscriber } from './presenter';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -86,7 +87,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
         return found;
       });
       ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Disposition', `attachment; filename="nyhetsbrev-${stockholmDate(new Date())}.csv"`);
+      ctx.set('Content-Disposition', `attachment; filename="nyhetsbrev-${swedishDate(new Date())}.csv"`);
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = subscribersCsv(rows);

@@ -19,9 +19,3 @@ export function presentAdminSliderEntry(row: DbSliderEntryWithWine): AdminSlider
     updatedAt: row.entry_updated_at.toISOString(),
   };
 }
-
-/** 'november 2026': a month as Swedish text (audit summaries, messages). */
-export function swedishMonth(year: number, month: number): string {
-  const name = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
-  return `${name} ${year}`;
-}

@@ -24,8 +24,8 @@ import {
   type DbSliderEntryRow,
 } from '../../queries/admin-slider';
 import { recordAudit } from '../../queries/audit-log';
-import { stockholmYearMonth } from '../../queries/slider';
-import { presentAdminSliderEntry, swedishMonth } from './presenter';
+import { swedishMonth, swedishYearMonth } from '../../contract/dates';
+import { presentAdminSliderEntry } from './presenter';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const TAGS = ['admin', 'slider'];
@@ -79,7 +79,7 @@ export function adminSliderRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const now = stockholmYearMonth();
+      const now = swedishYearMonth();
       const year = ctx.state.input.query.year ?? now.year;
       const month = ctx.state.input.query.month ?? now.month;
       ctx.set('Cache-Control', 'no-store');
