@@ -65,6 +65,10 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const imageUrlFor = (id: string): string => `/api/images/${id}`;
 /** Matches a site-relative uploaded image URL and captures its id. */
 export const IMAGE_PATH_RE = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** The uploaded image (lower-case id) an image URL names (/api/images/{id}), or undefined for none or another site. */
+export function uploadedImageId(imageUrl: string | null | undefined): string | undefined {
+  return imageUrl ? IMAGE_PATH_RE.exec(imageUrl)?.[1]?.toLowerCase() : undefined;
+}
 
 /** Largest price the admin form accepts, SEK. */
 export const PRICE_MAX_SEK = 10_000_000;

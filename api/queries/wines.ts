@@ -58,3 +58,21 @@ export async function findPublicWine(db: Knex | Knex.Transaction, id: string): P
     .select('wines.*', ...wineMedalColumns(db))
     .first();
 }
+
+/** A wine's name and approval status by id, any status (admin checks and audit texts), or undefined. */
+export async function findWineNameAndStatus(
+  db: Knex | Knex.Transaction,
+  id: string,
+): Promise<{ name: string; approval_status: DbPublicWineRow['approval_status'] } | undefined> {
+  return db('wines').where({ id }).first('name', 'approval_status');
+}
+
+/** Whether wine `id` exists, whatever its status. */
+export async function wineExists(db: Knex | Knex.Transaction, id: string): Promise<boolean> {
+  return Boolean(await db('wines').where({ id }).first('id'));
+}
+
+/** A wine's name by id, or undefined (audit texts of rows whose wine may be gone). */
+export async function findWineName(db: Knex | Knex.Transaction, id: string): Promise<string | undefined> {
+  return (await db('wines').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}

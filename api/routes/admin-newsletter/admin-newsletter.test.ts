@@ -7,7 +7,7 @@ import type { DbUserRow } from '../../presenters/user';
 import { buildSubscriber, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 import { swedishDate } from '../../contract/dates';
-import { neutraliseFormula } from './csv';
+import { neutraliseFormula } from '../../presenters/admin-newsletter-csv';
 
 const getDb = useTestDatabase();
 const BASE = '/api/admin/newsletter-subscribers';

@@ -14,8 +14,8 @@ import type { AppRouter } from '../../lib/router';
 import { allSubscribers, deleteSubscribers, listSubscribers, subscriberStats } from '../../queries/admin-newsletter';
 import { recordAudit } from '../../queries/audit-log';
 import { swedishDate } from '../../contract/dates';
-import { subscribersCsv } from './csv';
-import { presentAdminSubscriber } from './presenter';
+import { subscribersCsv } from '../../presenters/admin-newsletter-csv';
+import { presentAdminSubscriber } from '../../presenters/admin-newsletter';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const TAGS = ['admin', 'newsletter'];

@@ -22,7 +22,7 @@ import {
   updateMedalDesign,
   type DbMedalDesignRow,
 } from '../../queries/medal-designs';
-import { renderMedalSvg } from './svg';
+import { renderMedalSvg } from '../../presenters/medal-designs-svg';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const ADMIN_ERRORS = { 401: error('Not signed in'), 403: error('Not an admin') };

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { SUBSCRIBER_CSV_HEADER } from '../../contract/admin-newsletter';
-import { swedishDate } from '../../contract/dates';
-import type { DbSubscriberRow } from '../../queries/admin-newsletter';
+import { SUBSCRIBER_CSV_HEADER } from '../contract/admin-newsletter';
+import { swedishDate } from '../contract/dates';
+import type { DbSubscriberRow } from '../queries/admin-newsletter';
 
 /**
  * A cell that a spreadsheet would run as a formula (it starts with = + - @, a tab, CR or NUL) gets a leading

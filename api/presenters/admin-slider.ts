@@ -1,6 +1,6 @@
-import type { AdminSliderEntry } from '../../contract/admin-slider';
-import { presentWineSummary } from '../../presenters/wine';
-import type { DbSliderEntryWithWine } from '../../queries/admin-slider';
+import type { AdminSliderEntry } from '../contract/admin-slider';
+import { presentWineSummary } from './wine';
+import type { DbSliderEntryWithWine } from '../queries/admin-slider';
 
 /**
  * The admin view of a slider entry (spec 001 §3 'Slider entry'): the entry's fields and its wine as a card
