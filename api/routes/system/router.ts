@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildOpenApiDocument } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
+import { pingDatabase } from '../../queries/database';
 
 /** How long /api/ready waits for each check: a database that doesn't answer in time is not ready (ms). */
 export const READY_CHECK_MS = 2000;
@@ -52,7 +53,7 @@ export function systemRoutes(router: AppRouter, opts: { version: string }): void
       ctx.set('Cache-Control', 'no-store');
       let database = 'ok';
       try {
-        if ((await within(ctx.db.raw('select 1'), READY_CHECK_MS)) === 'timeout') database = 'timeout';
+        if ((await within(pingDatabase(ctx.db), READY_CHECK_MS)) === 'timeout') database = 'timeout';
       } catch (err) {
         ctx.log.warn({ err }, 'readiness: database unavailable');
         database = 'unreachable';
