@@ -76,3 +76,39 @@ export async function wineExists(db: Knex | Knex.Transaction, id: string): Promi
 export async function findWineName(db: Knex | Knex.Transaction, id: string): Promise<string | undefined> {
   return (await db('wines').where({ id }).first<{ name: string } | undefined>('name'))?.name;
 }
+
+/** A wine's community figures as stored: rating (numeric, as pg sends it) and categories (a pg array). */
+export interface DbWineFigures {
+  id: string;
+  name: string;
+  rating: string | null;
+  categories: string[] | string;
+}
+
+/** A wine's name, rating and categories (moderation answers). */
+export async function findWineFigures(db: Knex | Knex.Transaction, id: string): Promise<DbWineFigures> {
+  return (await db('wines').where({ id }).first('id', 'name', 'rating', 'categories')) as DbWineFigures;
+}
+
+/**
+ * Stores a wine's community rating (1–5, one decimal; null leaves it) and adds FOLKETS_VAL when `joinsFolketsVal`
+ * (never removes it). Always bumps updated_at, so the public caches hear of the change. Returns the figures after.
+ */
+export async function applyWineCommunityFigures(
+  trx: Knex.Transaction,
+  id: string,
+  rating: number | null,
+  joinsFolketsVal: boolean,
+): Promise<Omit<DbWineFigures, 'name'>> {
+  const [wine] = (await trx('wines')
+    .where({ id })
+    .update({
+      ...(rating !== null ? { rating } : {}),
+      ...(joinsFolketsVal
+        ? { categories: trx.raw(`case when 'FOLKETS_VAL' = any(categories) then categories else array_append(categories, 'FOLKETS_VAL') end`) }
+        : {}),
+      updated_at: trx.fn.now(),
+    })
+    .returning(['id', 'rating', 'categories'])) as Omit<DbWineFigures, 'name'>[];
+  return wine!;
+}
