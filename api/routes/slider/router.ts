@@ -1,7 +1,7 @@
 import { SliderList } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { presentWine } from '../../presenters/wine';
+import { presentSliderItem } from '../../presenters/slider';
 import { swedishYearMonth } from '../../contract/dates';
 import { listSliderEntries } from '../../queries/slider';
 
@@ -19,12 +19,7 @@ export function sliderRoutes(router: AppRouter): void {
     async (ctx) => {
       const { year, month } = swedishYearMonth();
       const cached = await ctx.cache.get(`slider:${year}-${month}`, async () =>
-        (await listSliderEntries(ctx.db, year, month)).map((row) => ({
-          id: row.slider_id,
-          label: row.slider_label,
-          position: row.slider_position,
-          wine: presentWine(row),
-        })),
+        (await listSliderEntries(ctx.db, year, month)).map(presentSliderItem),
       );
       sendCachedJson(ctx, cached);
     },
