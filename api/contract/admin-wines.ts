@@ -4,6 +4,7 @@ import { ApprovalStatus, WineCategory, WineSource } from './enums';
 import { APPROVAL_STATUSES, LIMITS, WINE_CATEGORIES, WINE_PAGE_MAX } from './constants';
 import { Wine } from './wines';
 import { isSafeLink } from './link-rules';
+import { pageLimit, pageOf, pageOffset } from './paging';
 import { CLEAN_TEXT } from './text-rules';
 
 // Admin wines (spec 001 §2 'Wines tab', §3 'Wine (admin and partner view)', §5 'Admin wine form', §7, §8) and
@@ -393,18 +394,8 @@ export type PartnerReviewList = (typeof PARTNER_REVIEW_LISTS)[number];
 /** Query of GET /api/admin/wines/pending and /rejected: paging only (the status is in the path). */
 export const PartnerReviewListQuery = z
   .object({
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
-      .default(ADMIN_WINE_PAGE_SIZE),
-    offset: z.coerce
-      .number({ message: 'offset måste vara ett heltal' })
-      .int({ message: 'offset måste vara ett heltal' })
-      .min(0, { message: 'offset får inte vara negativt' })
-      .max(1_000_000)
-      .default(0),
+    limit: pageLimit(WINE_PAGE_MAX, ADMIN_WINE_PAGE_SIZE),
+    offset: pageOffset(1_000_000),
   })
   .strict();
 export type PartnerReviewListQuery = z.infer<typeof PartnerReviewListQuery>;
@@ -424,18 +415,8 @@ export const AdminWineListQuery = z
     source: z
       .preprocess(emptyToUndefined, WineSource.optional())
       .meta({ description: "Only wines of this origin: systembolaget, admin or partner (the partner review lists 'partner')" }),
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
-      .default(ADMIN_WINE_PAGE_SIZE),
-    offset: z.coerce
-      .number({ message: 'offset måste vara ett heltal' })
-      .int({ message: 'offset måste vara ett heltal' })
-      .min(0, { message: 'offset får inte vara negativt' })
-      .max(1_000_000)
-      .default(0),
+    limit: pageLimit(WINE_PAGE_MAX, ADMIN_WINE_PAGE_SIZE),
+    offset: pageOffset(1_000_000),
   })
   .strict();
 export type AdminWineListQuery = z.infer<typeof AdminWineListQuery>;
@@ -443,10 +424,7 @@ export type AdminWineListQuery = z.infer<typeof AdminWineListQuery>;
 /** GET /api/admin/wines answer: one page, newest first, and the number of all matching wines. */
 export const AdminWinePage = z
   .object({
-    items: z.array(AdminWine),
-    total: z.number().int().min(0),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    ...pageOf(AdminWine),
   })
   .meta({ id: 'AdminWinePage' });
 export type AdminWinePage = z.infer<typeof AdminWinePage>;
