@@ -297,6 +297,21 @@ export const WINE_FIELDS = {
   isGranskadVinpressen: z.boolean({ message: 'Ange ja eller nej.' }),
 };
 
+/** A new wine's optional facts and taste scales, each null when left out (the admin's and the partner's create). */
+export const WINE_FACTS_OR_NULL = {
+  country: WINE_FIELDS.country.default(null),
+  region: WINE_FIELDS.region.default(null),
+  grapeVariety: WINE_FIELDS.grapeVariety.default(null),
+  alcoholContent: WINE_FIELDS.alcoholContent.default(null),
+  systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
+  imageUrl: WINE_FIELDS.imageUrl.default(null),
+  sweetness: WINE_FIELDS.sweetness.default(null),
+  acidity: WINE_FIELDS.acidity.default(null),
+  body: WINE_FIELDS.body.default(null),
+  tannins: WINE_FIELDS.tannins.default(null),
+  fruity: WINE_FIELDS.fruity.default(null),
+};
+
 /**
  * POST /api/admin/wines body (spec 001 §3, §5): name, price and description required. Defaults: rating 4,
  * vintage the current year, approvalStatus 'approved' (an admin's own wine is published), no categories, the
@@ -309,17 +324,7 @@ export const AdminWineCreate = z
     rating: WINE_FIELDS.rating.default(4),
     categories: WINE_FIELDS.categories.default([]),
     vintage: WINE_FIELDS.vintage.default(() => currentSwedishYear()),
-    country: WINE_FIELDS.country.default(null),
-    region: WINE_FIELDS.region.default(null),
-    grapeVariety: WINE_FIELDS.grapeVariety.default(null),
-    alcoholContent: WINE_FIELDS.alcoholContent.default(null),
-    systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
-    imageUrl: WINE_FIELDS.imageUrl.default(null),
-    sweetness: WINE_FIELDS.sweetness.default(null),
-    acidity: WINE_FIELDS.acidity.default(null),
-    body: WINE_FIELDS.body.default(null),
-    tannins: WINE_FIELDS.tannins.default(null),
-    fruity: WINE_FIELDS.fruity.default(null),
+    ...WINE_FACTS_OR_NULL,
     foodPairings: WINE_FIELDS.foodPairings.default([]),
     occasions: WINE_FIELDS.occasions.default([]),
     approvalStatus: AdminFormStatus.default('approved'),

@@ -1,6 +1,6 @@
 import type { PartnerCurrent, PartnerWine } from '../contract/partner';
 import type { DbUserRow } from './user';
-import type { DbWineRow } from './wine';
+import { type DbWineRow, presentWineFacts } from './wine';
 
 /** A row of `partners` (snake_case): the company behind a partner user (spec 001 §3 'Partner current response'). */
 export interface DbPartnerRow {
@@ -52,20 +52,7 @@ export function presentPartnerWine(row: PartnerWineRow): PartnerWine {
     description: row.description,
     price: row.price,
     rating: row.rating,
-    vintage: row.vintage,
-    country: row.country,
-    region: row.region,
-    grapeVariety: row.grape_variety,
-    alcoholContent: row.alcohol_content,
-    systembolagetUrl: row.systembolaget_url,
-    imageUrl: row.image_url,
-    sweetness: row.sweetness,
-    acidity: row.acidity,
-    body: row.body,
-    tannins: row.tannins,
-    fruity: row.fruity,
-    foodPairings: row.food_pairings,
-    occasions: row.occasions,
+    ...presentWineFacts(row),
     approvalStatus: row.approval_status,
     isGranskadVinpressen: row.is_granskad_vinpressen,
     medal: row.medal_design_id && row.medal_name ? { id: row.medal_design_id, name: row.medal_name, category: row.medal_category ?? '' } : null,

@@ -75,18 +75,11 @@ export function presentWineMedal(row: Pick<DbPublicWineRow, 'medal_design_id' | 
 }
 
 /**
- * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
- * awarded at approval (spec 001 §2 'Partner review tab').
- * Partner and owner details, rejection reasons and internal versions never leave through here.
+ * A wine's facts and taste profile as every full wine view shows them (public, partner): vintage, origin, grape,
+ * alcohol (%), the Systembolaget link, the image, the five taste scales (1–5), food pairings and occasions.
  */
-export function presentWine(row: DbPublicWineRow): Wine {
+export function presentWineFacts(row: DbWineRow) {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    rating: row.rating,
-    categories: parsePgArray(row.categories) as WineCategory[],
     vintage: row.vintage,
     country: row.country,
     region: row.region,
@@ -101,6 +94,23 @@ export function presentWine(row: DbPublicWineRow): Wine {
     fruity: row.fruity,
     foodPairings: row.food_pairings,
     occasions: row.occasions,
+  };
+}
+
+/**
+ * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
+ * awarded at approval (spec 001 §2 'Partner review tab').
+ * Partner and owner details, rejection reasons and internal versions never leave through here.
+ */
+export function presentWine(row: DbPublicWineRow): Wine {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    rating: row.rating,
+    categories: parsePgArray(row.categories) as WineCategory[],
+    ...presentWineFacts(row),
     isGranskadVinpressen: row.is_granskad_vinpressen,
     medal: presentWineMedal(row),
     approvalStatus: row.approval_status,

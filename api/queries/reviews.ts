@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DbExpertReviewRow } from './experts';
 
 /** A published review with its author's public names (GET /api/wines/{id}/reviews). */
 export interface DbPublishedReviewRow {
@@ -27,23 +28,13 @@ export async function listPublishedReviews(db: Knex | Knex.Transaction, wineId: 
 }
 
 /** A featured expert review with its expert and wine (GET /api/expert-reviews/featured). */
-export interface DbFeaturedExpertReviewRow {
-  id: string;
-  wine_id: string;
-  title: string;
-  content: string;
-  rating: number;
-  price_worth_rating: number | null;
-  quality_rating: number | null;
-  overall_experience: number | null;
-  is_fynd: boolean;
-  created_at: Date;
+export type DbFeaturedExpertReviewRow = DbExpertReviewRow & {
   expert_name: string;
   expert_title: string;
   expert_image_url: string | null;
   wine_name: string;
   wine_price: number;
-}
+};
 
 /** Featured expert reviews of public wines, newest first (spec 000 §7: filtered by wineId on the client). */
 export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, limit = 200): Promise<DbFeaturedExpertReviewRow[]> {

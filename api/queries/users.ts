@@ -39,12 +39,15 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 }
 
 /**
- * Inserts a local user (role 'user', active, not verified) with an argon2id hash.
+ * Inserts a local account with an argon2id hash, active and not verified: a member (role 'user', spec 000 §7
+ * POST /api/auth/register) or a partner (spec 001 §4 'Partner registration', whose company row the caller adds).
+ * `registeredIpKey` is the rate-limit key of the registering IP, kept until verification (api/lib/rate-limits.ts).
  * @throws the Postgres unique violation (23505) when the e-mail or username is taken in any letter case
  */
 export async function insertLocalUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null; registeredIpKey?: string },
+  role: 'user' | 'partner' = 'user',
 ): Promise<DbUserRow> {
   const [row] = await db<DbUserRow>('users')
     .insert({
@@ -53,8 +56,9 @@ export async function insertLocalUser(
       password_hash: input.passwordHash,
       first_name: input.firstName,
       last_name: input.lastName,
-      role: 'user',
+      role,
       auth_type: 'local',
+      is_verified: false,
       password_changed_at: db.fn.now() as unknown as Date,
       registered_ip_key: input.registeredIpKey ?? null,
     })
