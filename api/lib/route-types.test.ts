@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { type RawBody, defineRoute } from './route';
 import { createRouter, sendCachedJson } from './router';
 

@@ -7,7 +7,7 @@ import type { ErrorBody } from '../contract/errors';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
 import type { UserRole } from '../contract/auth-rules';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { TEXT_MESSAGES, isCleanText, printable } from '../contract/text-rules';
 import { requireUser } from '../middlewares/auth';
 

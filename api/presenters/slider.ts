@@ -1,5 +1,6 @@
 import type { SliderItem } from '../contract/wines';
-import { type DbPublicWineRow, presentWine } from './wine';
+import type { DbPublicWineRow } from '../queries/wines';
+import { presentWine } from './wine';
 import type { DbSliderRow } from '../queries/slider';
 
 /** A home-page slider item (spec 000 §7 GET /api/slider-wines): the entry's id, label and position 1–10, and its wine. */

@@ -1,5 +1,16 @@
 import type { Knex } from 'knex';
-import type { DbPartnerRow } from '../presenters/partner';
+
+/** A row of `partners` (snake_case): the company behind a partner user (spec 001 §3 'Partner current response'). */
+export interface DbPartnerRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  contact_name: string;
+  /** E.164, e.g. '+46701234567', or null. */
+  phone: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 type Db = Knex | Knex.Transaction;
 

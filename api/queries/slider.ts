@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DbPublicWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from './wines';
 import { wineMedalColumns } from './wines';
 
 export interface DbSliderRow {

@@ -1,6 +1,65 @@
 import type { Knex } from 'knex';
-import type { WineCategory } from '../contract/enums';
-import type { DbPublicWineRow } from '../presenters/wine';
+import type { ApprovalStatus, WineCategory } from '../contract/enums';
+
+/** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
+export interface DbWineRow {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  rating: number | null;
+  categories: WineCategory[] | string;
+  vintage: number | null;
+  country: string | null;
+  region: string | null;
+  grape_variety: string | null;
+  alcohol_content: number | null;
+  systembolaget_url: string | null;
+  image_url: string | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  food_pairings: string[];
+  occasions: string[];
+  is_granskad_vinpressen: boolean;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  source: string;
+  product_number: string | null;
+  producer: string | null;
+  volume_ml: number | null;
+  wine_type: string | null;
+  packaging: string | null;
+  style: string | null;
+  color: string | null;
+  serving: string | null;
+  assortment: string | null;
+  is_organic: boolean | null;
+  version: number;
+  /** The partner user who owns a partner wine (null for imported and admin wines). */
+  owner_user_id: string | null;
+  /** The medal an admin awarded at approval (medal_designs.id). */
+  medal_design_id: string | null;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The medal design's name and category, which every query that feeds `presentWine` selects beside the wine's own
+ * columns (api/queries/wines.ts `wineMedalColumns`); both null when the wine has no medal.
+ */
+export interface DbWineMedalColumns {
+  medal_name: string | null;
+  medal_category: string | null;
+}
+
+/** A wine row with its medal design's columns: what `presentWine` presents. */
+export type DbPublicWineRow = DbWineRow & DbWineMedalColumns;
 
 /**
  * The medal design's name and category of the wine aliased `alias` in a query (medal_name, medal_category; null

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ADMIN_NEWSLETTER_MESSAGES as M, type SubscriberExportQuery } from '../contract/admin-newsletter';
 import { notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { allSubscribers, deleteSubscribers, type DbSubscriberRow } from '../queries/admin-newsletter';
 import { recordAudit } from '../queries/audit-log';
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { SLIDER_MESSAGES as M, type SliderEntryCreate, type SliderEntryUpdate } from '../contract/admin-slider';
 import { swedishMonth } from '../contract/dates';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { deleteEntry, findEntry, insertEntry, lockMonth, updateEntry, type DbSliderEntryRow } from '../queries/admin-slider';
 import { recordAudit } from '../queries/audit-log';
 import { findWineName, findWineNameAndStatus } from '../queries/wines';

@@ -5,7 +5,7 @@ import { ADMIN_USER_MESSAGES as M, type AdminUserCreate, type AdminUserUpdate } 
 import { AUTH_MESSAGES, ROLE_LABELS } from '../contract/auth-rules';
 import { type HttpError, conflict, forbidden, notFound } from '../lib/http-errors';
 import { onUniqueViolation } from '../lib/pg-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import {
   countOtherActiveAdmins,
   endAllSessions,

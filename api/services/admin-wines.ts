@@ -8,8 +8,8 @@ import {
 } from '../contract/admin-wines';
 import { APPROVAL_STATUS_LABELS, FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus } from '../contract/enums';
 import { badRequest, notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbUserRow } from '../queries/users';
+import type { DbWineRow } from '../queries/wines';
 import {
   countWineDependents,
   deleteWine,

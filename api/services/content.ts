@@ -10,7 +10,7 @@ import {
 } from '../contract/content';
 import { notFound } from '../lib/http-errors';
 import { isUniqueViolation } from '../lib/pg-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
 import { recordAudit } from '../queries/audit-log';
 import { findPageContent, updatePageContent, type DbPageContentRow } from '../queries/page-contents';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { EXPERT_MESSAGES as M, type ExpertCreate, type ExpertReviewCreate, type ExpertReviewUpdate, type ExpertUpdate } from '../contract/experts';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
 import {
   countExpertReviews,

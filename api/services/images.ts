@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import type { Knex } from 'knex';
 import { ADMIN_WINE_MESSAGES as M, IMAGE_CONTENT_TYPES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, type ImageContentType } from '../contract/admin-wines';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
 import { insertImage, type DbImageMeta } from '../queries/images';
 

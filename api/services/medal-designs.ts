@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { MEDAL_CATEGORY_LABELS, MEDAL_MESSAGES as M, type MedalDesignCreate, type MedalDesignUpdate } from '../contract/medal-designs';
 import { conflict, notFound } from '../lib/http-errors';
 import { isForeignKeyViolation } from '../lib/pg-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
 import { deleteMedalDesign, insertMedalDesign, updateMedalDesign, type DbMedalDesignRow } from '../queries/medal-designs';
 

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES as M } from '../contract/auth-rules';
 import type { JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
 import { isUniqueViolation } from '../lib/pg-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { findUserByEmail, insertLocalUser, isUsernameTaken, lockEmailAddress } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
 import { sendAccountExistsMail } from './mail-jobs';

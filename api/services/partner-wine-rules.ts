@@ -5,7 +5,7 @@ import type { PartnerWineInput } from '../contract/partner';
 import { PARTNER_MESSAGES as M, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-rules';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from '../contract/wine-id';
 import { HttpError } from '../lib/http-errors';
-import type { PartnerWineRow } from '../presenters/partner';
+import type { PartnerWineRow } from '../queries/partner-wines';
 import { existingImageIds, uploadedImageMissing } from '../queries/images';
 import {
   insertPartnerWines,

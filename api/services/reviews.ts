@@ -6,7 +6,7 @@ import { QUEUES, type JobSender } from '../jobs/queue';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { onUniqueViolation } from '../lib/pg-errors';
 import type { WineCategory } from '../contract/enums';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { parsePgArray } from '../presenters/wine';
 import { recordAudit } from '../queries/audit-log';
 import { presentSubmittedReview } from '../presenters/reviews';

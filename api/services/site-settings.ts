@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { SETTING_MESSAGES, isLogoSettingKey } from '../contract/admin-content';
 import { notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
 import { deleteSetting, upsertSetting, type DbSiteSettingRow } from '../queries/site-settings';
 

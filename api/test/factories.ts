@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
-import type { DbUserRow } from '../presenters/user';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbUserRow } from '../queries/users';
+import type { DbWineRow } from '../queries/wines';
 import type { DbExpertReviewRow, DbExpertRow } from '../queries/experts';
 
 // Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES as M, AdminSubscriberList } from '../../contract/admin-newsletter';
 import { ADMIN_USER_MESSAGES } from '../../contract/admin-users';
 import { ErrorBody } from '../../contract/errors';
-import type { DbUserRow } from '../../presenters/user';
+import type { DbUserRow } from '../../queries/users';
 import { buildSubscriber, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 import { swedishDate } from '../../contract/dates';
