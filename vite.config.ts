@@ -80,7 +80,7 @@ export default defineConfig({
   },
   test: {
     root: ROOT,
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['api/test/global-setup.ts'],
     testTimeout: 20_000,
     // Every test file has its own database (api/test/test-db.ts), so files run two at a time: on the 2-core CI machine

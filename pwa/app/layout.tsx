@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
 

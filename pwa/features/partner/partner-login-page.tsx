@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { OFFLINE_TEXT } from '../../lib/error-text';
 import { PasswordField, TextField } from '../../components/ui/fields';
 import { outboxSignedIn } from '../../lib/outbox/runtime';

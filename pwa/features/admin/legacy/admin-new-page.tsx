@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import type { CurrentUser } from '../../../../api/contract/auth';
 import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';

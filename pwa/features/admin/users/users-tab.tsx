@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminUser, AdminUserStats } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { labelClass } from '../../../components/ui/fields';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
