@@ -4,7 +4,7 @@ import { loadAuthDialog } from '../features/auth/load-auth-dialog';
 import { AuthProvider } from '../lib/auth/auth-provider';
 
 // Loaded only for partners, so visitors never download the outbox.
-const partnerOutbox = () => import('../lib/outbox/runtime');
+const partnerOutbox = () => import('../features/partner/outbox/runtime');
 
 /** App start for a partner: the outbox sends what this partner queued on the device, from any page. */
 function startSession(user: CurrentUser): void {

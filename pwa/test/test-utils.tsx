@@ -7,7 +7,7 @@ import { afterEach, vi } from 'vitest';
 import type { CurrentUser } from '../../api/contract/auth';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { stopOutbox } from '../lib/outbox/runtime';
+import { stopOutbox } from '../features/partner/outbox/runtime';
 
 // Screens arrive as lazy chunks: on a loaded 2-core machine the first import of a page can take over the default
 // 1 s of findBy*/waitFor, which then fails for no reason of the app's. 5 s still fails a screen that never comes.

@@ -9,7 +9,7 @@ import { CURRENT_USER_KEY } from '../../lib/api/session';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { OFFLINE_TEXT } from '../../lib/error-text';
 import { PasswordField, TextField } from '../../components/ui/fields';
-import { outboxSignedIn } from '../../lib/outbox/runtime';
+import { outboxSignedIn } from './outbox/runtime';
 import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification, rememberPartnerOnDevice } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { Notice, PartnerCardPage } from './partner-ui';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Draft, type OutboxRow } from '../../../lib/db';
-import { exportSetAside } from '../../../lib/outbox/outbox';
+import { exportSetAside } from '../outbox/outbox';
 
 // The Synkning page's reads from IndexedDB: components read the outbox only through these hooks.
 

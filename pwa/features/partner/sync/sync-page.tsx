@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Draft, OutboxRow } from '../../../lib/db';
-import { discardRow, resolveConflicts, retryRow } from '../../../lib/outbox/outbox';
-import { requestOutboxPush, useSyncEngineState } from '../../../lib/outbox/runtime';
+import { discardRow, resolveConflicts, retryRow } from '../outbox/outbox';
+import { requestOutboxPush, useSyncEngineState } from '../outbox/runtime';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { EmptyState, LoadingBlock } from '../../../components/ui/states';

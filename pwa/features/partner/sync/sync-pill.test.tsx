@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, type Draft } from '../../../lib/db';
-import { saveDraft } from '../../../lib/outbox/outbox';
+import { saveDraft } from '../outbox/outbox';
 import { DraftSyncBadge } from './draft-sync-badge';
 import { SyncPill } from './sync-pill';
 import { OTHER_USER, renderAt, resetDb, USER, values } from './sync-test-utils';

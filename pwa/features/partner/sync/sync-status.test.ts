@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncEngineState } from '../../../lib/outbox/sync-engine';
+import type { SyncEngineState } from '../outbox/sync-engine';
 import { formatFieldValue } from './field-format';
 import { formatClock, pillStatus, type OutboxCounts } from './sync-status';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SYNC_MESSAGES } from '../../../../api/contract/sync-rules';
 import { db } from '../../../lib/db';
-import type { SyncEngineState } from '../../../lib/outbox/sync-engine';
+import type { SyncEngineState } from '../outbox/sync-engine';
 
 // What the sync status pill and the Synkning page say (README 'Offline drafts'): one pure rule from the engine's
 // state and the outbox's counts to a kind and a Swedish text, and the live counts it reads from IndexedDB.
