@@ -62,11 +62,15 @@ export default defineConfig({
         // into one 'shell' chunk. Left alone, the bundler split them into six small shared chunks, each gzipped on
         // its own: 153.9 KB of JS for / instead of 149.5 KB (budget 150; npm run bench). Only these modules, not
         // their dependencies, so nothing only a lazy screen needs joins the first download.
+        // Dexie and pwa/lib/db are not in it: the start page imports them on first use (pwa/lib/offline-read.ts),
+        // to keep what it has shown or to read offline. / then loaded 120.2 KB instead of 149.9; with the newsletter
+        // form loaded near the viewport and the slider's Embla added it is 127.4 KB (npm run check:budget,
+        // 2026-11-24; README 'Benchmarks').
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|dexie|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|db|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -4,7 +4,8 @@
  * CSS the page loads, gzip -9) and exits 1 when its JS is over FIRST_LOAD_JS_BUDGET_KB.
  *
  * No API and no database: every /api/ request is answered 404 with the app's error shape (not retried, so the page
- * settles at once). The start page then shows its empty and fallback states, which live in the same chunks.
+ * settles at once). The start page then shows its empty and fallback states, which live in the same chunks. With
+ * data it also fetches Dexie, after the wines are shown, to keep them for offline reading (README 'Benchmarks').
  */
 import fs from 'node:fs';
 import http from 'node:http';

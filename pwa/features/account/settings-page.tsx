@@ -7,7 +7,7 @@ import { accountTypeLabel, AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_L
 import { ApiError } from '../../lib/api-client';
 import { accountErrorText, errorDetails } from '../../lib/error-text';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
-import { PasswordField } from '../../components/ui/fields';
+import { PasswordField } from '../../components/ui/field';
 import { useChangePassword } from './api/change-password';
 import { useResendVerification } from './api/resend-verification';
 import { RequireMember } from './require-member';
@@ -262,7 +262,7 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
               name="current-password"
               autoComplete="current-password"
               toggleLabel="nuvarande lösenord"
-              inputRef={refs.currentPassword}
+              ref={refs.currentPassword}
               value={values.currentPassword}
               onValueChange={(v) => update('currentPassword', v)}
               error={errors.currentPassword}
@@ -273,7 +273,7 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
               autoComplete="new-password"
               toggleLabel="nytt lösenord"
               hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
-              inputRef={refs.newPassword}
+              ref={refs.newPassword}
               value={values.newPassword}
               onValueChange={(v) => update('newPassword', v)}
               error={errors.newPassword}
@@ -283,7 +283,7 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
               name="confirm-new-password"
               autoComplete="new-password"
               toggleLabel="bekräftelsen"
-              inputRef={refs.confirmNewPassword}
+              ref={refs.confirmNewPassword}
               value={values.confirmNewPassword}
               onValueChange={(v) => update('confirmNewPassword', v)}
               error={errors.confirmNewPassword}

@@ -40,9 +40,9 @@ afterEach(() => {
 });
 
 describe('NewsletterSection', () => {
-  it('is the #nyhetsbrev section with labelled, required fields', () => {
+  it("is the section 'Håll dig uppdaterad' with labelled, required fields", () => {
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Håll dig uppdaterad' }).closest('section')!.id).toBe('nyhetsbrev');
+    expect(screen.getByRole('region', { name: 'Håll dig uppdaterad' })).toBeTruthy();
     const email = screen.getByLabelText('E-postadress') as HTMLInputElement;
     const phone = screen.getByLabelText('Telefonnummer') as HTMLInputElement;
     const consent = screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR') as HTMLInputElement;
@@ -83,6 +83,35 @@ describe('NewsletterSection', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Ange ett giltigt telefonnummer' }));
     expect((screen.getByLabelText('Telefonnummer') as HTMLInputElement).value).toBe('070-123 45 67');
     expect(screen.getByRole('button', { name: 'Bli medlem idag!' })).toBeTruthy();
+  });
+
+  it("checks the API's schema before sending: an invalid phone number is refused under its field", async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('E-postadress'), { target: { value: 'anna@example.se' } });
+    fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '12' } });
+    fireEvent.click(screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR'));
+    fireEvent.submit(screen.getByRole('button', { name: 'Bli medlem idag!' }).closest('form')!);
+
+    const phone = screen.getByLabelText('Telefonnummer');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)!.textContent).toBe('Ange ett giltigt telefonnummer');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field details under the fields they name", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        error: { code: 'validation_failed', message: 'Kontrollera fälten', details: [{ path: 'body.email', message: 'Adressen tas inte emot' }] },
+      }),
+    );
+    renderForm();
+    fillAndSubmit();
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Kontrollera fälten' }));
+    const email = screen.getByLabelText('E-postadress');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Adressen tas inte emot');
+    expect(screen.getByLabelText('Telefonnummer').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('falls back to a general hint when the server gives no message', async () => {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { DUPLICATE_EMAIL_TOAST_MS, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { OFFLINE_TEXT } from '../../lib/error-text';
-import { PasswordField, TextField } from '../../components/ui/fields';
+import { PasswordField, TextField } from '../../components/ui/field';
 import { postPartnerRegister } from './api';
 import { PartnerCardPage } from './partner-ui';
 import {
@@ -113,7 +113,7 @@ export function PartnerRegisterPage() {
     value: values[name],
     onValueChange: (v: string) => update(name, v),
     error: errors[name],
-    inputRef: (el: HTMLInputElement | null) => {
+    ref: (el: HTMLInputElement | null) => {
       inputs.current[name] = el;
     },
   });

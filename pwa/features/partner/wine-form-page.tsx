@@ -8,8 +8,7 @@ import { db, type Draft, type DraftValues } from '../../lib/db';
 import { diffValues, saveDraft, StorageFullError } from './outbox/outbox';
 import { requestOutboxPush } from './outbox/runtime';
 import { LoadingBlock } from '../../components/ui/states';
-import { CheckboxGroup, FieldError, InputField, SelectField, TextAreaField } from '../../components/ui/form-controls';
-import { labelClass } from '../../components/ui/fields';
+import { CheckboxGroup, FieldError, labelClass, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useDeviceDraft } from './device-wines';
 import { WineLoadFailed } from './wine-load-failed';
 import { BackToPortal, Notice, PartnerPage, RequirePartner } from './partner-ui';
@@ -182,14 +181,15 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
         <Section title="Grundinformation">
           <div className="grid gap-5 md:grid-cols-2">
             <div className="md:col-span-2">
-              <InputField label="Vinnamn" required autoComplete="off" {...field('name')} />
+              <TextField variant="admin" label="Vinnamn" required autoComplete="off" {...field('name')} />
             </div>
             <div className="md:col-span-2">
-              <TextAreaField label="Beskrivning" required rows={5} {...field('description')} />
+              <TextAreaField variant="admin" label="Beskrivning" required rows={5} {...field('description')} />
             </div>
-            <InputField label="Pris (kr)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
-            <SelectField label="Betyg" options={RATING_OPTIONS} {...field('rating')} />
-            <InputField
+            <TextField variant="admin" label="Pris (kr)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+            <SelectField variant="admin" label="Betyg" options={RATING_OPTIONS} {...field('rating')} />
+            <TextField
+              variant="admin"
               label="Årgång"
               type="number"
               inputMode="numeric"
@@ -198,11 +198,21 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
               step={1}
               {...field('vintage')}
             />
-            <InputField label="Alkoholhalt (%)" type="number" inputMode="decimal" min={0} max={100} step={0.1} {...field('alcoholContent')} />
-            <InputField label="Land" {...field('country')} />
-            <InputField label="Region" {...field('region')} />
-            <InputField label="Druvsort" hint="Till exempel Cabernet Sauvignon eller Chardonnay." {...field('grapeVariety')} />
-            <InputField
+            <TextField
+              variant="admin"
+              label="Alkoholhalt (%)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              {...field('alcoholContent')}
+            />
+            <TextField variant="admin" label="Land" {...field('country')} />
+            <TextField variant="admin" label="Region" {...field('region')} />
+            <TextField variant="admin" label="Druvsort" hint="Till exempel Cabernet Sauvignon eller Chardonnay." {...field('grapeVariety')} />
+            <TextField
+              variant="admin"
               label="Länk till Systembolaget"
               type="url"
               inputMode="url"
@@ -210,7 +220,7 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
               {...field('systembolagetUrl')}
             />
             <div className="md:col-span-2">
-              <InputField label="Bildadress (URL)" type="url" inputMode="url" placeholder="https://…" {...field('imageUrl')} />
+              <TextField variant="admin" label="Bildadress (URL)" type="url" inputMode="url" placeholder="https://…" {...field('imageUrl')} />
             </div>
           </div>
         </Section>

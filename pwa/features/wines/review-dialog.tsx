@@ -5,7 +5,7 @@ import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW
 import type { ReviewCreate } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError } from '../../lib/api-client';
-import { labelClass } from '../../components/ui/fields';
+import { labelClass } from '../../components/ui/field';
 import { nameWithVintage } from '../../lib/wine-format';
 import { reviewFieldErrors, useSubmitReview, type ReviewField } from '../../lib/api/reviews';
 

@@ -89,7 +89,8 @@ describe('getWinePage', () => {
     await db.wines.put({ id: ID_A, wine: fullWine(ID_A, 'A'), savedAt: 1 });
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
-    expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE);
+    // Stored in the background, after the answer (pwa/lib/offline-read.ts).
+    await vi.waitFor(async () => expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE));
     // The full wine from a detail visit is still whole.
     expect((await db.wines.get(ID_A))?.wine.producer).toBe('Producent');
     expect(await db.wines.count()).toBe(1);
@@ -98,6 +99,7 @@ describe('getWinePage', () => {
   it('reads the stored page offline, and fails for a page never seen', async () => {
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect(await getWinePage('FYND', { limit: 24, offset: 0 })).toEqual(PAGE);
     await expect(getWinePage('FYND', { limit: 24, offset: 24 })).rejects.toThrow('Failed to fetch');
@@ -109,6 +111,7 @@ describe('getWinesByIds', () => {
     const fetchMock = online(PAGE);
     await getWinesByIds([ID_A, ID_B]);
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/wines?ids=${ID_A},${ID_B}`);
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect((await getWinesByIds([ID_A, ID_B])).items.map((w) => w.name)).toEqual(['A', 'B']);
   });

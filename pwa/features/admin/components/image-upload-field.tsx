@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, FieldHint, labelClass } from '../../../components/ui/field';
 import { useImageUpload } from '../api/use-image-upload';
-import { FieldError, FieldHint } from '../../../components/ui/form-controls';
 import { smallButtonClass } from '../../../components/ui/classes';
 
 export { NOT_AN_IMAGE } from '../api/use-image-upload';

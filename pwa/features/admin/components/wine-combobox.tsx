@@ -1,11 +1,10 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useId, useState } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, FieldHint, labelClass, RequiredMark } from '../../../components/ui/field';
 import { formatPrice } from '../../../lib/wine-format';
 import { useWineSearch } from '../api/wine-search';
 import { useDebouncedValue } from '../users/use-debounced-value';
-import { FieldError, FieldHint, RequiredMark } from '../../../components/ui/form-controls';
 import { inputClass } from '../../../components/ui/classes';
 
 /** Milliseconds the search waits after the last keystroke before asking the server. */

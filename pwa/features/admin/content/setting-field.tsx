@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { labelClass } from '../../../components/ui/fields';
 import { inputClass } from '../../../components/ui/classes';
+import { labelClass } from '../../../components/ui/field';
 
 /**
  * A labelled setting value: an input, or a textarea for long texts. The visible label is `label`; screen

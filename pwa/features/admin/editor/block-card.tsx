@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, CONTENT_MESSAGES, type BlockType } from '../../../../api/contract/content-rules';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
-import { FieldError } from '../../../components/ui/form-controls';
+import { FieldError } from '../../../components/ui/field';
 
 /** The label of a block's type ('Rubrik', 'Stycke', …), or 'Okänd blocktyp' (spec 001 §8). */
 export function blockTypeLabel(type: string): string {

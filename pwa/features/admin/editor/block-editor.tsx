@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/states';
 import { smallButtonClass } from '../../../components/ui/classes';
 import { useMediaQuery } from '../newsletter/use-media-query';
-import { FieldError } from '../../../components/ui/form-controls';
+import { FieldError } from '../../../components/ui/field';
 import { blockName, BlockCard, type CardAction } from './block-card';
 import { BlockFields } from './block-fields';
 import { insertBlock, moveBlock, newBlock, removeBlock, replaceBlock } from './block-ops';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_PLACEHOLDERS, CONTENT_MESSAGES, HEADING_LEVELS, type BlockType } from '../../../../api/contract/content-rules';
-import { labelClass } from '../../../components/ui/fields';
 import { inputClass, smallButtonClass } from '../../../components/ui/classes';
+import { FieldError, labelClass, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ImageUploadField } from '../components/image-upload-field';
-import { FieldError, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { ShowcaseFields } from './block-showcase-field';
 
 // The fields of each block type (spec 001 §3 'Content block'), with the placeholders the server falls back to
@@ -73,7 +72,8 @@ function HeadingFields({ block, onContent, error, onTouch, idPrefix }: FieldsPro
   const { content } = block;
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-      <InputField
+      <TextField
+        variant="admin"
         id={`${idPrefix}-text`}
         label="Rubrik"
         value={content.text}
@@ -83,6 +83,7 @@ function HeadingFields({ block, onContent, error, onTouch, idPrefix }: FieldsPro
         error={error('text')}
       />
       <SelectField
+        variant="admin"
         id={`${idPrefix}-level`}
         label="Nivå"
         value={content.level}
@@ -97,6 +98,7 @@ function HeadingFields({ block, onContent, error, onTouch, idPrefix }: FieldsPro
 function ParagraphFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps<'paragraph'>) {
   return (
     <TextAreaField
+      variant="admin"
       id={`${idPrefix}-text`}
       label="Text"
       value={block.content.text}
@@ -151,7 +153,8 @@ function ImageFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
           </div>
         }
       />
-      <InputField
+      <TextField
+        variant="admin"
         id={`${idPrefix}-src`}
         label="Bildadress"
         value={content.src}
@@ -165,7 +168,8 @@ function ImageFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
         error={error('src')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <TextField
+          variant="admin"
           id={`${idPrefix}-alt`}
           label="Alternativtext"
           value={content.alt}
@@ -175,7 +179,8 @@ function ImageFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
           hint="Vad bilden visar, för den som inte ser den."
           error={error('alt')}
         />
-        <InputField
+        <TextField
+          variant="admin"
           id={`${idPrefix}-caption`}
           label="Bildtext (valfri)"
           value={content.caption ?? ''}
@@ -193,6 +198,7 @@ function QuoteFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
   return (
     <div className="space-y-4">
       <TextAreaField
+        variant="admin"
         id={`${idPrefix}-text`}
         label="Citat"
         value={content.text}
@@ -202,7 +208,8 @@ function QuoteFields({ block, onContent, error, onTouch, idPrefix }: FieldsProps
         rows={3}
         error={error('text')}
       />
-      <InputField
+      <TextField
+        variant="admin"
         id={`${idPrefix}-author`}
         label="Upphovsperson (valfri)"
         value={content.author ?? ''}
@@ -368,7 +375,8 @@ function ButtonFields({ block, onContent, error, onTouch, idPrefix }: FieldsProp
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <TextField
+          variant="admin"
           id={`${idPrefix}-text`}
           label="Knapptext"
           value={content.text}
@@ -377,7 +385,8 @@ function ButtonFields({ block, onContent, error, onTouch, idPrefix }: FieldsProp
           placeholder={BLOCK_PLACEHOLDERS.buttonText}
           error={error('text')}
         />
-        <InputField
+        <TextField
+          variant="admin"
           id={`${idPrefix}-link`}
           label="Länk"
           value={content.link}

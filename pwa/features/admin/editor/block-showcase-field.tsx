@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { SHOWCASE_WINES_MAX } from '../../../../api/contract/content-rules';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, labelClass } from '../../../components/ui/field';
 import { useWinesByIds } from '../../../lib/api/get-wines';
 import { formatPrice, nameWithVintage, wineFactsLine } from '../../../lib/wine-format';
 import { smallButtonClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
-import { FieldError } from '../../../components/ui/form-controls';
 import { moveItem } from './block-ops';
 import type { FieldsProps } from './block-fields';
 

@@ -1,10 +1,9 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useId, useRef } from 'react';
-import { labelClass } from '../../../components/ui/fields';
+import { FieldError, FieldHint, labelClass, TextAreaField, TextField } from '../../../components/ui/field';
 import { useImageUpload } from '../api/use-image-upload';
 import { inputClass, smallButtonClass } from '../../../components/ui/classes';
 import { IMAGE_FORMATS_HINT } from '../components/image-upload-field';
-import { FieldError, FieldHint, InputField, TextAreaField } from '../../../components/ui/form-controls';
 
 /** The article's metadata as the editor holds it (spec 001 §2 'Article editor'). */
 export interface ArticleMeta {
@@ -38,7 +37,8 @@ export function ArticleFields({
   return (
     <section aria-label="Artikelns uppgifter" className="grid gap-5 border border-rule bg-white/50 p-4 sm:p-5 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <InputField
+        <TextField
+          variant="admin"
           id="article-title"
           label="Artikeltitel"
           value={value.title}
@@ -51,6 +51,7 @@ export function ArticleFields({
       </div>
       <div className="lg:col-span-2">
         <TextAreaField
+          variant="admin"
           label="Sammanfattning"
           value={value.excerpt}
           onValueChange={set('excerpt')}
@@ -67,7 +68,8 @@ export function ArticleFields({
         onUploadingChange={onUploadingChange}
       />
       <div className="space-y-5">
-        <InputField
+        <TextField
+          variant="admin"
           label="Författare"
           value={value.authorId}
           onValueChange={set('authorId')}

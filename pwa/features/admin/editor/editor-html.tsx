@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/fields';
 import { inputClass } from '../../../components/ui/classes';
-import { FieldError, FieldHint } from '../../../components/ui/form-controls';
+import { FieldError, FieldHint, labelClass } from '../../../components/ui/field';
 
 /**
  * The HTML editor of both editors (spec 001 §2): `fields` above (the page's title; the article's are in its

@@ -6,7 +6,7 @@ import { CONTENT_MESSAGES, pageDisplayName } from '../../../../api/contract/cont
 import { isSiteRoute } from '../../../../api/contract/site-routes';
 import { AdminGuard } from '../admin-guard';
 import { LoadError } from '../../../components/ui/states';
-import { InputField } from '../../../components/ui/form-controls';
+import { TextField } from '../../../components/ui/field';
 import { usePageContent, useSavePage } from './api';
 import { BlockEditor } from './block-editor';
 import { saveErrors } from './editor-errors';
@@ -106,7 +106,9 @@ function PageEditorForm({ page }: { page: PageContent }) {
     );
   }
 
-  const titleField = <InputField label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />;
+  const titleField = (
+    <TextField variant="admin" label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />
+  );
 
   return (
     <EditorFrame backTo={CONTENT_TAB_URL}>

@@ -3,7 +3,7 @@ import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, ExpertUpdate, type Adm
 import { ExpertAvatar } from '../../../components/wine/expert-avatar';
 import { fieldErrors } from '../api/admin-query';
 import { IMAGE_FORMATS_HINT, ImageUploadField } from '../components/image-upload-field';
-import { InputField } from '../../../components/ui/form-controls';
+import { TextField } from '../../../components/ui/field';
 import { useCreateExpert, useUpdateExpert } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
 
@@ -47,7 +47,8 @@ export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert |
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
-      <InputField
+      <TextField
+        variant="admin"
         label="Namn"
         value={name}
         onValueChange={setName}
@@ -57,7 +58,8 @@ export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert |
         autoComplete="off"
         data-autofocus
       />
-      <InputField
+      <TextField
+        variant="admin"
         label="Titel"
         value={title}
         onValueChange={setTitle}

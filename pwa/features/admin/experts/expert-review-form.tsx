@@ -8,11 +8,10 @@ import {
   type AdminExpert,
   type AdminExpertReview,
 } from '../../../../api/contract/experts';
-import { labelClass } from '../../../components/ui/fields';
+import { Checkbox, FieldError, labelClass, RequiredMark, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { fieldErrors } from '../api/admin-query';
 import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
-import { Checkbox, FieldError, InputField, RequiredMark, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
 import { focusFirstInvalid, issuesByField } from './issues';
 
@@ -132,7 +131,8 @@ export function ExpertReviewForm({
         options={[{ value: '', label: 'Välj expert' }, ...experts.map((x) => ({ value: x.id, label: x.title ? `${x.name}, ${x.title}` : x.name }))]}
         error={errors.expertId}
       />
-      <InputField
+      <TextField
+        variant="admin"
         label="Rubrik"
         value={title}
         onValueChange={setTitle}
@@ -142,6 +142,7 @@ export function ExpertReviewForm({
         autoComplete="off"
       />
       <TextAreaField
+        variant="admin"
         label="Recension"
         value={content}
         onValueChange={setContent}
@@ -154,6 +155,7 @@ export function ExpertReviewForm({
         <RequiredSelect label="Betyg" value={rating} onValueChange={setRating} options={RATING_OPTIONS} error={errors.rating} />
         {SUB_RATINGS.map(({ field, label }) => (
           <SelectField
+            variant="admin"
             key={field}
             label={label}
             value={subRatings[field]}

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../../components/ui/blocks';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
 import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { Pager } from '../wines/pager';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
 import { ExpertForm } from './expert-form';
 import { ExpertReviewForm } from './expert-review-form';

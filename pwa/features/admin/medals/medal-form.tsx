@@ -10,7 +10,7 @@ import {
   type MedalCategory,
   type MedalDesign,
 } from '../../../../api/contract/medal-designs';
-import { TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, TextField } from '../../../components/ui/field';
 import { fieldErrors } from '../api/admin-query';
 import { inputClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './api';

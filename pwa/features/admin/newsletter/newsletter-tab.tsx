@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/contract/admin-newsletter';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';

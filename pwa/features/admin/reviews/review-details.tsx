@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/review-rules';
 import type { PendingReview } from '../../../../api/contract/reviews';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass, TextAreaField } from '../../../components/ui/field';
 import { reviewerName } from '../../../lib/review-format';
 import { RatingGlasses } from '../../../components/wine/rating-glasses';
 import { nameWithVintage } from '../../../lib/wine-format';
 import { Dialog } from '../../../components/ui/dialog';
 import { Fact } from '../../../components/ui/blocks';
 import { formatRating } from '../dashboard/format';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { flagLabel, formatReviewDate, initialFinalRating } from './format';
 import { AnalysingNote } from './pending-review-list';
 
@@ -115,6 +114,7 @@ function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: 
     <Dialog open={open} onClose={onClose} title="Avvisa recension">
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <TextAreaField
+          variant="admin"
           id={fieldId}
           label="Anledning"
           required
@@ -236,6 +236,7 @@ export function ReviewDetails({
       />
 
       <TextAreaField
+        variant="admin"
         label="Anteckningar"
         value={notes}
         onValueChange={setNotes}

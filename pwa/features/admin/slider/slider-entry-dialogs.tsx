@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SLIDER_LABEL_MAX, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS } from '../../../../api/contract/constants';
-import { TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, TextField } from '../../../components/ui/field';
 import { errorText, fieldErrors } from '../api/admin-query';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/classes';

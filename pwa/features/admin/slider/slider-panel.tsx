@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SWEDISH_MONTH_NAMES, currentStockholmYearMonth, sliderYears, type AdminSliderEntry } from '../../../../api/contract/admin-slider';
 import { LIMITS, WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice } from '../../../lib/wine-format';
 import { SectionHeading } from '../../../components/ui/blocks';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES, AdminUserCreate, AdminUserUpdate, type AdminUser } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
-import { PasswordField, TextField, labelClass } from '../../../components/ui/fields';
+import { labelClass, PasswordField, TextField } from '../../../components/ui/field';
 import { fieldErrors } from '../api/admin-query';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/classes';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AdminUser, AdminUserStats } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';

@@ -16,7 +16,7 @@ import { Fact } from '../../../components/ui/blocks';
 import { dangerButtonClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
-import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/wine/status-badge';
 import { formatDate } from '../../../lib/dates';
 
@@ -234,7 +234,15 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
           <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>
         </div>
         <div className="grid grid-cols-[1fr_auto] items-end gap-4">
-          <SelectField label="Medalj" value={medalId} onValueChange={setMedalId} options={options} hint={medalHint} disabled={designs.isPending} />
+          <SelectField
+            variant="admin"
+            label="Medalj"
+            value={medalId}
+            onValueChange={setMedalId}
+            options={options}
+            hint={medalHint}
+            disabled={designs.isPending}
+          />
           <div className="grid size-20 place-items-center border border-rule bg-white/60" aria-live="polite">
             {chosen ? (
               <img src={medalPreviewUrl(chosen)} alt={`Förhandsvisning: ${chosen.name}`} width={72} height={72} className="size-18" />
@@ -315,6 +323,7 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
       </p>
       <div ref={fieldRef} className="mt-5">
         <TextAreaField
+          variant="admin"
           label="Anledning"
           required
           value={reason}

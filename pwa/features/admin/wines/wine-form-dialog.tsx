@@ -18,7 +18,7 @@ import { WineImage } from '../../../components/wine/wine-image';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageUploadField } from '../components/image-upload-field';
 import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
-import { Checkbox, CheckboxGroup, InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { Checkbox, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
 import { NOT_GIVEN } from './wine-labels';
 
@@ -125,7 +125,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <InputField
+            <TextField
+              variant="admin"
               id={fieldId('name')}
               label="Namn"
               required
@@ -139,6 +140,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
           </div>
           <div className="sm:col-span-2">
             <TextAreaField
+              variant="admin"
               id={fieldId('description')}
               label="Beskrivning"
               required
@@ -148,7 +150,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               error={errors.description}
             />
           </div>
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('price')}
             label="Pris"
             required
@@ -159,7 +162,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             hint="I kronor, t.ex. 299 kr eller 129,50 kr."
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('rating')}
             label="Betyg"
             inputMode="decimal"
@@ -169,7 +173,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             hint="1–5 glas. Tomt = inte betygsatt."
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('vintage')}
             label="Årgång"
             inputMode="numeric"
@@ -179,7 +184,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             hint={`1900–${year}. Tomt = utan årgång.`}
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('alcoholContent')}
             label="Alkoholhalt (%)"
             inputMode="decimal"
@@ -189,7 +195,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             hint="T.ex. 13,5. Valfritt."
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('country')}
             label="Land"
             value={values.country}
@@ -197,7 +204,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             error={errors.country}
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('region')}
             label="Region"
             value={values.region}
@@ -205,7 +213,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             error={errors.region}
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('grapeVariety')}
             label="Druva"
             value={values.grapeVariety}
@@ -213,7 +222,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             error={errors.grapeVariety}
             autoComplete="off"
           />
-          <InputField
+          <TextField
+            variant="admin"
             id={fieldId('systembolagetUrl')}
             label="Länk till Systembolaget"
             type="url"
@@ -263,6 +273,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
             {TASTE_SCALES.map((s) => (
               <SelectField
+                variant="admin"
                 key={s.key}
                 id={fieldId(s.key)}
                 label={s.label}
@@ -299,6 +310,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
         <FormSection title="Publicering">
           <div className="grid items-end gap-4 sm:grid-cols-2">
             <SelectField
+              variant="admin"
               id={fieldId('approvalStatus')}
               label="Status"
               value={values.approvalStatus}

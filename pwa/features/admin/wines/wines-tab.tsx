@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
 import { inputClass } from '../../../components/ui/classes';
-import { labelClass } from '../../../components/ui/fields';
+import { labelClass } from '../../../components/ui/field';
 import { AdminWineCard } from './admin-wine-card';
 import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
