@@ -84,7 +84,7 @@ export default defineConfig({
   },
   test: {
     root: ROOT,
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['api/test/global-setup.ts'],
     // MSW answers the network of the PWA's component tests (pwa/test/msw.ts); a request without a handler fails.
     setupFiles: ['pwa/test/msw-setup.ts'],

@@ -3,7 +3,7 @@
  * the online event, and the first request must leave within 1 s of that event.
  *
  * What runs: the real app in this process on a real HTTP port and a fresh database (DATABASE_URL's server when set,
- * else an embedded Postgres under .data/bench-sync); the PWA's own outbox code (pwa/lib/outbox: saveDraft,
+ * else an embedded Postgres under .data/bench-sync); the PWA's own outbox code (pwa/features/partner/outbox: saveDraft,
  * submitDraft, SyncEngine) on fake-indexeddb, with `window`/`document`/`navigator.onLine` shims so SyncEngine.start()
  * listens to the online event as in a browser. The transport is a real fetch of POST /api/partner/sync carrying the
  * partner's session cookie and the site's Origin (the CSRF guard's same-origin rule).
@@ -41,7 +41,7 @@ import { JobQueue } from '../api/jobs/queue';
 import { PublicCache } from '../api/lib/public-cache';
 import { PARTNER_WINE_COLUMNS } from '../api/services/partner-wine-rules';
 import type { DraftValues } from '../pwa/lib/db';
-import type { SyncTransport } from '../pwa/lib/outbox/outbox';
+import type { SyncTransport } from '../pwa/features/partner/outbox/outbox';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.vinpressen.test';
@@ -199,8 +199,8 @@ export interface SyncBenchResult {
 export async function benchPartnerSync(): Promise<SyncBenchResult> {
   // Dexie reads the global indexedDB when it loads (fake-indexeddb/auto, imported above): the PWA modules come in now.
   const { db: device } = await import('../pwa/lib/db');
-  const { readSyncAnswer, saveDraft, submitDraft } = await import('../pwa/lib/outbox/outbox');
-  const { SyncEngine } = await import('../pwa/lib/outbox/sync-engine');
+  const { readSyncAnswer, saveDraft, submitDraft } = await import('../pwa/features/partner/outbox/outbox');
+  const { SyncEngine } = await import('../pwa/features/partner/outbox/sync-engine');
 
   let embedded: EmbeddedPostgresHandle | undefined;
   let adminUrl = process.env.DATABASE_URL;

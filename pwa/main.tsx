@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { whileOutboxPaused } from './features/partner/outbox/activity';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -13,4 +14,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// A new build is activated only while no tab pushes a partner's queued changes.
+registerServiceWorker({ whilePaused: whileOutboxPaused });

@@ -6,11 +6,17 @@
 //    import the shared test support in pwa/test/; nothing else may (it would reach the bundle).
 // 2. Nothing under pwa/ imports from api/ but api/contract/. Test files (*.test.ts[x]) may also use the API's test
 //    support (api/test/, api/**/test-fixtures.ts): they never reach the bundle, and some run the real API in-process.
+// 3. Nothing under pwa/lib/ or pwa/components/ imports pwa/features/, pwa/app/ or pwa/main.tsx, tests included (they
+//    get the app from pwa/test/): shared code never depends on a screen. What is feature-specific is passed in by
+//    pwa/app/ (props, a registration), as pwa/app/auth.tsx does for pwa/lib/auth/. No baseline: it must hold.
 //
 // The crossings of rule 1 that existed when the rule came (2026-11-24) are listed in
 // scripts/feature-boundary-baseline.json and still pass; any other one fails. The list may only shrink: an entry that
 // no longer occurs fails too, so that nobody can quietly reuse it. `node scripts/check-boundaries.mjs --prune` drops the
 // entries that no longer occur; a new crossing can only be added by editing the file by hand, in review.
+//
+// `--root <dir>` checks another tree laid out like this repository (scripts/check-boundaries.test.ts runs crafted
+// crossings through it).
 //
 // Imports are read with the parser Vite ships (rolldown's oxc): import and export … from, import(), and vitest's
 // vi.mock()/vi.importActual() paths, type-only imports included.
@@ -18,7 +24,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const rootArg = process.argv.indexOf('--root');
+const ROOT = rootArg === -1 ? path.resolve(import.meta.dirname, '..') : path.resolve(process.argv[rootArg + 1]);
 const BASELINE_FILE = path.join(ROOT, 'scripts/feature-boundary-baseline.json');
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '/index.ts', '/index.tsx'];
@@ -101,6 +108,11 @@ for (const file of sourceFiles('pwa')) {
     }
     if (target.startsWith('pwa/test/')) {
       if (!isTestSupportFile(file)) errors.push(`${file}: imports ${target} ('${spec}'): only tests may use pwa/test/`);
+      continue;
+    }
+    const shared = file.match(/^pwa\/(lib|components)\//)?.[1];
+    if (shared && /^pwa\/(features\/|app\/|main\.tsx$)/.test(target)) {
+      errors.push(`${file}: imports ${target} ('${spec}'): pwa/${shared}/ may not import pwa/features/ or pwa/app/; let pwa/app/ pass it in`);
       continue;
     }
     if (!feature || target.startsWith(`pwa/features/${feature}/`) || FEATURE_ALLOWED.some((dir) => target.startsWith(dir))) continue;

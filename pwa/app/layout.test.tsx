@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AppAuthProvider } from './auth';
 import { fakeApi } from '../test/test-utils';
 import { RootLayout } from './layout';
 import { AppProviders } from './providers';
@@ -14,9 +14,9 @@ async function renderAt(path: string) {
       {
         path: '/',
         element: (
-          <AuthProvider>
+          <AppAuthProvider>
             <RootLayout />
-          </AuthProvider>
+          </AppAuthProvider>
         ),
         children: [
           {

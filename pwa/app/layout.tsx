@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
+import { formatDate } from '../lib/dates';
 
 // The phone menu (and Headless UI with it) is loaded when it is first opened, not with every page.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
@@ -57,7 +58,6 @@ function SkipLink() {
 
 function Masthead() {
   const today = new Date();
-  const dateline = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(today);
   const { key } = useLocation();
   // The drawer belongs to the location it was opened on, so any navigation (links, back/forward) closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
@@ -67,7 +67,7 @@ function Masthead() {
   return (
     <header className={CONTENT_WIDTH}>
       <div className="flex items-center justify-between gap-4 border-b border-rule py-2 font-sans text-xs text-ink-soft">
-        <time dateTime={today.toLocaleDateString('sv-SE')}>{dateline}</time>
+        <time dateTime={formatDate(today, { dateStyle: 'short' })}>{formatDate(today, { dateStyle: 'full' })}</time>
         <span className="font-serif italic">Sveriges vinguide</span>
       </div>
 
@@ -228,7 +228,7 @@ function SiteFooter() {
 
       <div className="border-t border-rule">
         <div className={`${CONTENT_WIDTH} flex flex-col gap-1 py-4 font-sans text-xs text-muted sm:flex-row sm:justify-between`}>
-          <p>© Vinpressen {new Date().getFullYear()}</p>
+          <p>© Vinpressen {formatDate(Date.now(), { year: 'numeric' })}</p>
           <p>Vindata från Systembolagets sortiment (2021).</p>
         </div>
       </div>

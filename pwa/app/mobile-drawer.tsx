@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle, Transition, TransitionChild } from '@headlessui/react';
 import { useRef } from 'react';
 import { accountLinks, AvatarCircle } from '../features/auth/account-nav';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { JoinLink, NAV_LINKS, SiteNavLink } from './nav-links';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { WineCategory } from '../../api/contract/constants';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AppAuthProvider } from './auth';
 import { HomeNewsletter } from './home-newsletter';
 import { RootLayout } from './layout';
 import { RouteError } from '../components/route-error';
@@ -106,7 +106,7 @@ function PageBoundary({ children }: { children: React.ReactNode }) {
  */
 export function AppRoutes() {
   return (
-    <AuthProvider>
+    <AppAuthProvider>
       <Routes>
         {[...ADMIN_ROUTES, ...PARTNER_ROUTES].map((r) => (
           <Route key={r.path} path={r.path} element={<PageBoundary>{r.element}</PageBoundary>} />
@@ -125,7 +125,7 @@ export function AppRoutes() {
           />
         </Route>
       </Routes>
-    </AuthProvider>
+    </AppAuthProvider>
   );
 }
 

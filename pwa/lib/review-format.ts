@@ -2,6 +2,7 @@
 // details name the author the same way).
 
 const ratingFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+import { formatDate } from './dates';
 
 /** The name fields every review's author carries (UserReview, PendingReview). */
 export interface ReviewAuthor {
@@ -17,12 +18,9 @@ export function reviewerName(user: ReviewAuthor): string {
   return first && last ? `${first} ${last}` : user.username;
 }
 
-/** An ISO time as a Swedish date in the reader's time zone: '3 mars 2026'; '' for none or a bad value. */
+/** An ISO time as a Swedish date in Stockholm time (./dates.ts): '3 mars 2026'; '' for none or a bad value. */
 export function formatReviewDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(iso, { dateStyle: 'long' });
 }
 
 /** A rating (a wine's mean, a review's final rating) with at most one decimal and a decimal comma: 4.5 → '4,5', 4 → '4'. */

@@ -1,13 +1,13 @@
 import { Workbox } from 'workbox-window';
 import { toast } from './toast';
-import { whileOutboxPaused } from './outbox/activity';
 
 /**
  * Registers the service worker with the prompt update flow (README 'Offline drafts'): a new build waits
- * until the reader chooses 'Uppdatera', and is activated only while no tab pushes queued partner changes; the
+ * until the reader chooses 'Uppdatera', and is activated through `whilePaused`, which the app gives so that it
+ * happens only while no tab pushes queued partner changes (pwa/features/partner/outbox/activity.ts); the
  * registration is checked for updates every hour.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker({ whilePaused }: { whilePaused: (activate: () => Promise<void>) => Promise<void> }): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -18,7 +18,7 @@ export function registerServiceWorker(): void {
         // Never in the middle of a push of queued partner changes: wait for it, and hold the outbox's lock
         // until the new build controls the page and the page reloads.
         onClick: () =>
-          void whileOutboxPaused(
+          void whilePaused(
             () =>
               new Promise<void>((resolve) => {
                 wb.addEventListener('controlling', () => {

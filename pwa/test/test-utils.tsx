@@ -8,7 +8,7 @@ import { afterEach, vi } from 'vitest';
 import type { CurrentUser } from '../../api/contract/auth';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { stopOutbox } from '../lib/outbox/runtime';
+import { stopOutbox } from '../features/partner/outbox/runtime';
 import { answerOrNetworkError, jsonBody, type RecordedRequest, recordRequest, server } from './msw';
 
 // Screens arrive as lazy chunks: on a loaded 2-core machine the first import of a page can take over the default

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { isAdmin, useAuth } from '../auth/auth-provider';
+import { isAdmin, useAuth } from '../../lib/auth/auth-provider';
 
 /**
  * A page for signed-in members only (spec 000 §2 'Settings page'): nothing is decided until the first

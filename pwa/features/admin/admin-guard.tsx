@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { isAdmin, useAuth } from '../auth/auth-provider';
+import { isAdmin, useAuth } from '../../lib/auth/auth-provider';
 import type { PanelRole } from './admin-tabs';
 
 /** Milliseconds before a signed-out visitor is sent to /admin-login (spec 001 §9). */

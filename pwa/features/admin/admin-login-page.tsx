@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ADMIN_SIGN_IN_ERROR_MESSAGES, ADMIN_SIGN_IN_ERRORS, type AdminSignInError } from '../../../api/contract/admin-sign-in';
 import { apiRequest } from '../../lib/api-client';
-import { isAdmin, useAuth } from '../auth/auth-provider';
+import { isAdmin, useAuth } from '../../lib/auth/auth-provider';
 
 /** Milliseconds between the 'Omdirigerar...' toast and leaving for /api/login (spec 001 §9). */
 export const SIGN_IN_REDIRECT_MS = 500;

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../components/route-error';
 import { Tabs } from '../../components/ui/tabs';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { AdminGuard } from './admin-guard';
 import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';
 

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSe
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { accountLinks, accountMenuLabel, AvatarCircle } from './account-nav';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 
 const itemClass =
   'flex min-h-11 w-full items-center px-4 py-2.5 text-left font-sans text-sm font-semibold text-ink data-focus:bg-paper-dark data-focus:text-wine';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { isAdmin, preloadAuthDialog, useAuth } from './auth-provider';
+import { isAdmin, useAuth } from '../../lib/auth/auth-provider';
+import { preloadAuthDialog } from './load-auth-dialog';
 
 // The account corner of the navigation (spec 000 §2): 'Logga in' for visitors, the avatar menu for members.
 // Only the buttons are in the first download; the menu (Headless UI) comes with its own chunk.

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { AppProviders } from '../../app/providers';
-import { AuthProvider, useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { AppAuthProvider, AppProviders } from '../../test/providers';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 
 afterEach(() => {
@@ -264,9 +264,9 @@ describe('openAuthDialog(view, { onSignedIn })', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <AuthProvider>
+          <AppAuthProvider>
             <Opener onSignedIn={onSignedIn} />
-          </AuthProvider>
+          </AppAuthProvider>
         </MemoryRouter>
       </AppProviders>,
     );

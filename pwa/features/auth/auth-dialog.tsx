@@ -9,7 +9,7 @@ import { LoginBody, RegisterBody, ResetPasswordBody, type CurrentUser } from '..
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../../../api/contract/auth-rules';
 import { postLogin, postRegister, postResetRequest } from './api/account-requests';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
-import type { AuthDialogView } from './auth-provider';
+import type { AuthDialogView } from '../../lib/auth/auth-provider';
 import { accountErrorText } from '../../lib/error-text';
 import { filledEmail, setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';

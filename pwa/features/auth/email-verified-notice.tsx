@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 
 /**
  * Where the member's verification link lands (GET /api/auth/verify redirects to ?epost=bekraftad or ?epost=ogiltig;

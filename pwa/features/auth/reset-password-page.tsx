@@ -9,7 +9,7 @@ import { ResetPasswordConfirmBody } from '../../../api/contract/auth';
 import { AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../../../api/contract/auth-rules';
 import { ApiError } from '../../lib/api-client';
 import { postResetConfirm } from './api/account-requests';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { errorDetails } from '../../lib/error-text';
 import { setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';

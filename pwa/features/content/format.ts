@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/dates';
+
 // How the public site writes an article's author and dates.
 
 /** The author as the site names them: the default author 'admin' is the editorial team; any other name as typed. */
@@ -6,12 +8,9 @@ export function articleAuthor(authorId: string): string {
   return !name || name.toLowerCase() === 'admin' ? 'Vinpressens redaktion' : name;
 }
 
-/** An ISO time as a Swedish date in the reader's time zone, e.g. '3 mars 2026'; '' for none or a bad value. */
+/** An ISO time as a Swedish date in Stockholm time (pwa/lib/dates.ts), e.g. '3 mars 2026'; '' for none or a bad value. */
 export function formatArticleDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(iso, { dateStyle: 'long' });
 }
 
 /** The article's description for search results and link previews: its excerpt, else a line naming it. */

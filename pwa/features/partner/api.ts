@@ -4,7 +4,7 @@ import type { PublicSettings } from '../../../api/contract/admin-content';
 import type { PartnerCurrent, PartnerRegisterBody, PartnerWineInputRaw } from '../../../api/contract/partner';
 import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client';
 import { db } from '../../lib/db';
-import { outboxSignedOut } from '../../lib/outbox/runtime';
+import { outboxSignedOut } from './outbox/runtime';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 
 // The partner portal's calls (spec 001 §7). Each throws ApiError on a non-OK answer (serverMessage is the API's

@@ -4,8 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
 import { apiRequest } from '../../lib/api-client';
 import { db, type Draft } from '../../lib/db';
-import { mirrorServerWines } from '../../lib/outbox/outbox';
-import { useSyncEngineState } from '../../lib/outbox/runtime';
+import { mirrorServerWines } from './outbox/outbox';
+import { useSyncEngineState } from './outbox/runtime';
 import { PARTNER_WINES_KEY } from './api';
 
 // The partner's wines as the device has them: Mina viner, the overview's counters, the form and the submit

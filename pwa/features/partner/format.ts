@@ -1,5 +1,6 @@
 import { SUBMIT_RECOMMENDED_FIELDS, SUBMIT_REQUIRED_FIELDS } from '../../../api/contract/partner-rules';
 import type { PartnerWine } from '../../../api/contract/partner';
+import { formatDate } from '../../lib/dates';
 
 // Display rules of the partner portal (spec 001 §2, §5, §9): Swedish number and date formats, the counters
 // of the overview and the submit page's readiness.
@@ -12,9 +13,7 @@ export function formatKronor(price: number): string {
 
 /** An ISO 8601 time as a Swedish date, e.g. '23 november 2026' (Stockholm time); '' for an unreadable value. */
 export function formatSwedishDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
+  return formatDate(iso, { dateStyle: 'long' });
 }
 
 /** The overview's counters (spec 001 §2 'Partner dashboard'): all wines, pending, approved, with the review mark. */

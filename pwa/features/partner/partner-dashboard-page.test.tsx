@@ -6,7 +6,7 @@ import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { apiError, clearToasts, findToast, renderApp } from '../../test/test-utils';
 import { formatKronor, formatSwedishDate, wineCounts } from './format';
 import { db } from '../../lib/db';
-import { saveDraft, valuesOf } from '../../lib/outbox/outbox';
+import { saveDraft, valuesOf } from './outbox/outbox';
 import { buildCurrent, buildPartnerWine, fakePartnerServer, PARTNER_USER, resetDevice } from './test-fakes';
 
 beforeEach(resetDevice);

@@ -6,7 +6,7 @@ import type { PartnerCurrent, WineMedal } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { SYNC_MESSAGES } from '../../../api/contract/sync-rules';
 import { db } from '../../lib/db';
-import { startOutbox } from '../../lib/outbox/runtime';
+import { startOutbox } from './outbox/runtime';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { SyncPill } from './sync/sync-pill';
 import { usePartnerCurrent, useLogoutPartner } from './api';

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../api/contract/auth';
 import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { db } from '../../lib/db';
-import { stopOutbox } from '../../lib/outbox/runtime';
+import { stopOutbox } from './outbox/runtime';
 import { answerOrNetworkError, jsonBody, recordRequest, server } from '../../test/msw';
 import { apiError, buildUser, json } from '../../test/test-utils';
 

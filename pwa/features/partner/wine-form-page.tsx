@@ -8,8 +8,8 @@ import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES } from '../.
 import type { PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from '../../../api/contract/partner-rules';
 import { db, type Draft, type DraftValues } from '../../lib/db';
-import { diffValues, saveDraft, StorageFullError } from '../../lib/outbox/outbox';
-import { requestOutboxPush } from '../../lib/outbox/runtime';
+import { diffValues, saveDraft, StorageFullError } from './outbox/outbox';
+import { requestOutboxPush } from './outbox/runtime';
 import { LoadingBlock } from '../../components/ui/states';
 import { CheckboxGroup, FieldError, labelClass, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useDeviceDraft } from './device-wines';

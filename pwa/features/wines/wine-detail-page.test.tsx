@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExpertReview, MyReview, ReviewCreate, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
-import { AuthProvider } from '../auth/auth-provider';
+import { AppAuthProvider } from '../../test/providers';
 import { server } from '../../test/msw';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 import { formatVolume } from '../../lib/wine-format';
@@ -89,11 +89,11 @@ function renderDetail(opts: { wine?: Wine; reviews?: UserReview[]; experts?: Exp
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/wine/${ID}`]}>
-        <AuthProvider>
+        <AppAuthProvider>
           <Routes>
             <Route path="/wine/:id" element={<WineDetailPage />} />
           </Routes>
-        </AuthProvider>
+        </AppAuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

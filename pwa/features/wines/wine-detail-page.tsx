@@ -6,7 +6,7 @@ import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { formatRating, formatReviewDate, reviewerName } from '../../lib/review-format';
-import { ReviewCallToAction } from '../reviews/review-cta';
+import { ReviewCallToAction } from './review-cta';
 import { ReviewScores } from '../../components/review/review-scores';
 import { useExpertReviews, useWineReviews } from '../../lib/api/get-reviews';
 import { useWine } from './api/get-wine';

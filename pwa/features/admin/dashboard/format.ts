@@ -1,14 +1,12 @@
 // Swedish number, date and duration formats of the dashboard and the legacy admin page (spec 001 §9:
-// "Dates in Swedish format"). Every function is pure, so the tests pin the exact texts.
+// "Dates in Swedish format"; the dates come from pwa/lib/dates.ts). Every function is pure, so the tests pin the
+// exact texts.
 
-const TIME_ZONE = 'Europe/Stockholm';
+import { formatDate as formatDateAs } from '../../../lib/dates';
 
 const countFormat = new Intl.NumberFormat('sv-SE');
 const oneDecimal = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeStyle: 'medium', timeZone: TIME_ZONE });
 const relativeFormat = new Intl.RelativeTimeFormat('sv', { numeric: 'auto' });
 
 /** A count as Swedes write it, with a space between thousands: 1137 → '1 137' (narrow no-break space). */
@@ -28,17 +26,17 @@ export function formatPercent(percent: number): string {
 
 /** A date and time in Swedish, Stockholm time: '3 mars 2026 kl. 14:05'. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatDateAs(iso, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** A date in Swedish, Stockholm time: '3 mars 2026'. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDateAs(iso, { dateStyle: 'medium' });
 }
 
 /** A clock time in Swedish, Stockholm time: '14:05:09'. */
 export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatDateAs(iso, { timeStyle: 'medium' });
 }
 
 /**

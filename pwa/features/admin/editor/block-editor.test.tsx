@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, CONTENT_MESSAGES, SHOWCASE_WINES_MAX, type BlockType } from '../../../../api/contract/content-rules';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
 import { BlockEditor, newBlock, type BlockEditorProps } from './block-editor';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview, type AdminExpertReviewPage } from '../../../../api/contract/experts';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
 import { ExpertsPanel } from './experts-panel';

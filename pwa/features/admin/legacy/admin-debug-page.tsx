@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth, type AuthStatus } from '../../auth/auth-provider';
+import { useAuth, type AuthStatus } from '../../../lib/auth/auth-provider';
 import { formatTime } from '../dashboard/format';
 import { useRawAnswer, useTestAdminCall, type RawAnswer } from './api';
 

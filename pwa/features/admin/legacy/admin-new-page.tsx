@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import type { CurrentUser } from '../../../../api/contract/auth';
 import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
@@ -12,6 +12,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
+import { formatDate as formatDateAs } from '../../../lib/dates';
 import { MedalDesignsPanel } from '../medals/medal-designs-panel';
 import { AdminGuard } from '../admin-guard';
 import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
@@ -307,9 +308,7 @@ function Subscribers() {
   );
 }
 
-const ymd = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Stockholm' });
-
 /** yyyy-MM-dd in Stockholm time (spec 001 §9: newsletter dates). */
 function isoDate(iso: string): string {
-  return ymd.format(new Date(iso));
+  return formatDateAs(iso, { dateStyle: 'short' });
 }

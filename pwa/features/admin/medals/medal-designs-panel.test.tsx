@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDAL_MESSAGES, type MedalDesign } from '../../../../api/contract/medal-designs';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { MedalDesignsPanel } from './medal-designs-panel';
 

@@ -2,12 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { AdminSubscriber } from '../../../../api/contract/admin-newsletter';
 import { dangerButtonClass } from '../../../components/ui/classes';
 import { useMediaQuery } from './use-media-query';
-
-const stockholmDay = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Stockholm' });
+import { formatDate } from '../../../lib/dates';
 
 /** 'yyyy-MM-dd' in Swedish time (spec 001 §9: newsletter dates), the same day the CSV export writes. */
 export function subscribedDate(iso: string): string {
-  return stockholmDay.format(new Date(iso));
+  return formatDate(iso, { dateStyle: 'short' });
 }
 
 /** From this width the subscribers are a table; below it (phones) one stacked card per subscriber. */

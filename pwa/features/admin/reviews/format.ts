@@ -1,14 +1,12 @@
 import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/review-rules';
+import { formatDate } from '../../../lib/dates';
 
 // The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
 // tests pin the exact Swedish texts.
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' });
-
 /** An ISO time as a Swedish date in Stockholm: '3 mars 2026'; '' for a bad value. */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : swedishDate.format(date);
+  return formatDate(iso, { dateStyle: 'long' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PendingReview } from '../../../../api/contract/reviews';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { panelRole } from '../admin-guard';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';

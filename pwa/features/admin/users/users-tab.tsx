@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminUser, AdminUserStats } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
@@ -13,12 +13,11 @@ import { useDeactivateUser, usersQueryOptions, useVerifyUser } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 import { ActiveBadge, RoleBadge, VerifiedBadge } from './user-badges';
 import { UserFormDialog } from './user-form';
-
-const createdDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Stockholm' });
+import { formatDate } from '../../../lib/dates';
 
 /** A user's creation date in Swedish ('3 mars 2026' style, Swedish time). */
 export function formatCreatedDate(iso: string): string {
-  return createdDate.format(new Date(iso));
+  return formatDate(iso, { dateStyle: 'medium' });
 }
 
 /** 'Anna Lind', or null when the user has no name. */

@@ -18,17 +18,14 @@ import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
 import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/wine/status-badge';
+import { formatDate } from '../../../lib/dates';
 
 // The Partner review tab's dialogs (spec 001 §2 'Partner review tab', §5, §8): the whole wine for review, approval
 // with the review mark and a medal design, rejection with a required reason. Headless UI dialogs (Dialog).
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
-
 /** An ISO time as a Swedish date, e.g. '23 november 2026' (spec 001 §9: dates in Swedish format); '' when unreadable. */
 export function formatSwedishDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : swedishDate.format(date);
+  return formatDate(iso, { dateStyle: 'long' });
 }
 
 /** The owner's name, else ''. */

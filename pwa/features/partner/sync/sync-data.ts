@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type Draft, type OutboxRow } from '../../../lib/db';
-import { exportSetAside } from '../../../lib/outbox/outbox';
+import { formatDate } from '../../../lib/dates';
+import { exportSetAside } from '../outbox/outbox';
 
 // The Synkning page's reads from IndexedDB: components read the outbox only through these hooks.
 
@@ -40,9 +41,9 @@ export function usePartnerSyncData(userId: string): PartnerSyncData | undefined 
   }, [userId]);
 }
 
-/** Today's date as YYYY-MM-DD on the device's calendar (sv-SE writes ISO dates). */
+/** Today's date as YYYY-MM-DD in Stockholm. */
 function today(): string {
-  return new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+  return formatDate(Date.now(), { dateStyle: 'short' });
 }
 
 /**

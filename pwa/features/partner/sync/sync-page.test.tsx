@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
-import { saveDraft, submitDraft } from '../../../lib/outbox/outbox';
+import { saveDraft, submitDraft } from '../outbox/outbox';
 import { clearToasts, findToast } from '../../../test/test-utils';
 import { PartnerSyncPage } from './sync-page';
 import { OTHER_USER, renderAt, resetDb, USER, values } from './sync-test-utils';

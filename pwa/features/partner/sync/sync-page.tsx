@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { Draft, OutboxRow } from '../../../lib/db';
-import { discardRow, resolveConflicts, retryRow } from '../../../lib/outbox/outbox';
-import { requestOutboxPush, useSyncEngineState } from '../../../lib/outbox/runtime';
+import { formatDate } from '../../../lib/dates';
+import { discardRow, resolveConflicts, retryRow } from '../outbox/outbox';
+import { requestOutboxPush, useSyncEngineState } from '../outbox/runtime';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { EmptyState, LoadingBlock } from '../../../components/ui/states';
 import { fieldLabel, formatFieldValue, sortFields } from './field-format';
 import { downloadSetAside, usePartnerSyncData, type PartnerSyncData } from './sync-data';
-import { formatClock, pillStatus, type OutboxCounts } from './sync-status';
+import { isSameDay, pillStatus, type OutboxCounts } from './sync-status';
 
 // The Synkning page (README 'Offline drafts'): where the partner sees what waits on the device, settles
 // conflicts field by field, retries or discards changes and exports another account's changes. The lead's portal frame
@@ -442,9 +443,8 @@ function StatusTag({ status }: { status: OutboxRow['status'] }) {
 
 /** 'kl. 14:05' today, else '22 november kl. 14:05'. */
 function formatSaved(ms: number): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long' });
-  const isToday = day.format(ms) === day.format(Date.now());
-  return isToday ? `kl. ${formatClock(ms)}` : `${day.format(ms)} kl. ${formatClock(ms)}`;
+  const clock = formatDate(ms, { timeStyle: 'short' });
+  return isSameDay(ms, Date.now()) ? `kl. ${clock}` : `${formatDate(ms, { day: 'numeric', month: 'long' })} kl. ${clock}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

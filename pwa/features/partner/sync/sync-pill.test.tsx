@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, type Draft } from '../../../lib/db';
-import { saveDraft } from '../../../lib/outbox/outbox';
+import { saveDraft } from '../outbox/outbox';
 import { DraftSyncBadge } from './draft-sync-badge';
 import { SyncPill } from './sync-pill';
 import { OTHER_USER, renderAt, resetDb, USER, values } from './sync-test-utils';
@@ -54,7 +54,8 @@ describe('SyncPill', () => {
     await act(async () => {
       await db.drafts.update('a0000000-0000-4000-8000-000000000001', { syncState: 'synced', conflicts: undefined });
       await db.outbox.clear();
-      await db.syncMeta.put({ key: 'lastSyncedAt', value: new Date(2026, 10, 23, 9, 7).getTime() });
+      // 09:07 in Stockholm (CET, UTC+1), where the PWA writes its times (pwa/lib/dates.ts).
+      await db.syncMeta.put({ key: 'lastSyncedAt', value: Date.UTC(2026, 10, 23, 8, 7) });
     });
     await waitFor(() => expect(screen.getByTestId('sync-pill').textContent).toBe('Synkstatus: Allt synkat 09:07'));
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useSyncEngineState } from '../../../lib/outbox/runtime';
+import { useSyncEngineState } from '../outbox/runtime';
 import { pillStatus, useOutboxCounts, type PillKind } from './sync-status';
 
 /** The dot's colour per kind (decorative: the text says it all). */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncEngineState } from '../../../lib/outbox/sync-engine';
+import type { SyncEngineState } from '../outbox/sync-engine';
 import { formatFieldValue } from './field-format';
-import { formatClock, pillStatus, type OutboxCounts } from './sync-status';
+import { isSameDay, pillStatus, type OutboxCounts } from './sync-status';
 
-const TZ = 'Europe/Stockholm';
 // 23 November 2026, 14:05 in Stockholm (CET, UTC+1).
 const SYNCED = Date.UTC(2026, 10, 23, 13, 5);
 const NOW = SYNCED + 30 * 60_000;
@@ -11,14 +10,14 @@ const NOW = SYNCED + 30 * 60_000;
 const state = (s: Partial<SyncEngineState> = {}): SyncEngineState => ({ online: true, pushing: false, needsSignIn: false, ...s });
 const counts = (c: Partial<OutboxCounts> = {}): OutboxCounts => ({ queued: 0, blockedAuth: 0, setAside: 0, rejected: 0, conflicts: 0, ...c });
 const pill = (s: Partial<SyncEngineState>, c: Partial<OutboxCounts>, lastSyncedAt: number | null = SYNCED) =>
-  pillStatus({ state: state(s), counts: counts(c), lastSyncedAt: lastSyncedAt ?? undefined, now: NOW, timeZone: TZ });
+  pillStatus({ state: state(s), counts: counts(c), lastSyncedAt: lastSyncedAt ?? undefined, now: NOW });
 
 describe("pillStatus (README 'Offline drafts')", () => {
   it("says 'Allt synkat hh:mm' in 24-hour Swedish time when nothing waits", () => {
     expect(pill({}, {})).toMatchObject({ kind: 'synced', text: 'Allt synkat 14:05' });
     expect(pill({}, {}).description).toBe('Allt är synkat med Vinpressen (senast i dag kl. 14:05).');
     const evening = Date.UTC(2026, 10, 22, 21, 7); // 22:07 the day before
-    expect(pillStatus({ state: state(), counts: counts(), lastSyncedAt: evening, now: NOW, timeZone: TZ })).toMatchObject({
+    expect(pillStatus({ state: state(), counts: counts(), lastSyncedAt: evening, now: NOW })).toMatchObject({
       text: 'Allt synkat 22:07',
       description: 'Allt är synkat med Vinpressen (senast 22 november kl. 22:07).',
     });
@@ -64,13 +63,6 @@ describe("pillStatus (README 'Offline drafts')", () => {
   });
 });
 
-describe('formatClock', () => {
-  it('writes 24-hour time with two-digit minutes', () => {
-    expect(formatClock(Date.UTC(2026, 6, 1, 7, 3), TZ)).toBe('09:03');
-    expect(formatClock(Date.UTC(2026, 6, 1, 22, 0, 9), TZ, true)).toBe('00:00:09');
-  });
-});
-
 describe('formatFieldValue', () => {
   it('formats prices, alcohol, scales, lists and empty values the Swedish way', () => {
     expect(formatFieldValue('price', 129.5)).toBe('129,50 kr');
@@ -83,5 +75,14 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue('region', null)).toBe('Ej angivet');
     expect(formatFieldValue('region', '  ')).toBe('Ej angivet');
     expect(formatFieldValue('occasions', [])).toBe('Ej angivet');
+  });
+});
+
+describe('isSameDay', () => {
+  it('compares calendar days in Stockholm, not in UTC or on the device', () => {
+    // 23:30 and 00:30 UTC on 24/25 March are 00:30 and 01:30 on 25 March in Stockholm.
+    expect(isSameDay(Date.UTC(2026, 2, 24, 23, 30), Date.UTC(2026, 2, 25, 0, 30))).toBe(true);
+    // 22:30 UTC on 24 March is 23:30 on 24 March in Stockholm.
+    expect(isSameDay(Date.UTC(2026, 2, 24, 22, 30), Date.UTC(2026, 2, 24, 23, 30))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SYNC_MESSAGES } from '../../../../api/contract/sync-rules';
+import { formatDate } from '../../../lib/dates';
 import { db } from '../../../lib/db';
-import type { SyncEngineState } from '../../../lib/outbox/sync-engine';
+import type { SyncEngineState } from '../outbox/sync-engine';
 
 // What the sync status pill and the Synkning page say (README 'Offline drafts'): one pure rule from the engine's
 // state and the outbox's counts to a kind and a Swedish text, and the live counts it reads from IndexedDB.
@@ -31,26 +32,10 @@ export interface PillStatus {
   description: string;
 }
 
-/** 14:05 — 24-hour Swedish clock time of `ms` (ms since epoch) in `timeZone` (default: the device's). */
-export function formatClock(ms: number, timeZone?: string, seconds = false): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-    timeZone,
-  }).format(ms);
+/** Whether two moments (ms since 1970) fall on the same day in Stockholm (pwa/lib/dates.ts). */
+export function isSameDay(a: number, b: number): boolean {
+  return formatDate(a, { dateStyle: 'short' }) === formatDate(b, { dateStyle: 'short' });
 }
-
-/** '22 november' — the Swedish day of `ms` in `timeZone`. */
-function formatDay(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone }).format(ms);
-}
-
-const sameDay = (a: number, b: number, timeZone?: string) => {
-  const f = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-  return f.format(a) === f.format(b);
-};
 
 const changes = (n: number) => (n === 1 ? '1 ändring' : `${n} ändringar`);
 
@@ -63,25 +48,22 @@ const changes = (n: number) => (n === 1 ? '1 ändring' : `${n} ändringar`);
  * 4. syncing — a push is running: 'Synkar…';
  * 5. saved — changes wait on the device (queued, blocked or rejected rows; also while a retry after a failure is
  *    scheduled, then the description names the time of the next try): 'Sparat på enheten (n)';
- * 6. synced — 'Allt synkat hh:mm' (24 h, sv-SE, of `lastSyncedAt`; just 'Allt synkat' before the first sync); the
+ * 6. synced — 'Allt synkat hh:mm' (24 h, Stockholm time (pwa/lib/dates.ts), of `lastSyncedAt`; just 'Allt synkat' before the first sync); the
  *    description adds the day when it was not today.
  * Set-aside rows (another account's) never count: they are never sent from here.
  * @param lastSyncedAt ms since epoch of the last answered push (syncMeta 'lastSyncedAt'), or undefined
  * @param now ms since epoch (the day comparison and the retry countdown)
- * @param timeZone IANA zone for the clock times (default: the device's)
  */
 export function pillStatus({
   state,
   counts,
   lastSyncedAt,
   now,
-  timeZone,
 }: {
   state: SyncEngineState;
   counts: OutboxCounts;
   lastSyncedAt?: number;
   now: number;
-  timeZone?: string;
 }): PillStatus {
   const unsent = counts.queued + counts.blockedAuth;
   const waiting = unsent + counts.rejected;
@@ -115,15 +97,15 @@ export function pillStatus({
     if (counts.rejected)
       parts.push(counts.rejected === 1 ? '1 ändring avvisades – se Synkning.' : `${counts.rejected} ändringar avvisades – se Synkning.`);
     if (state.retryAt && state.retryAt > now)
-      parts.push(`Kunde inte skicka just nu; nästa försök kl. ${formatClock(state.retryAt, timeZone, true)}.`);
+      parts.push(`Kunde inte skicka just nu; nästa försök kl. ${formatDate(state.retryAt, { timeStyle: 'medium' })}.`);
     else if (counts.blockedAuth) parts.push('Väntar på inloggning.');
     else if (counts.queued) parts.push('Skickas strax.');
     return { kind: 'saved', text: SYNC_MESSAGES.pillSaved(waiting), description: parts.join(' ') };
   }
   if (lastSyncedAt === undefined)
     return { kind: 'synced', text: SYNC_MESSAGES.pillSynced('').trim(), description: 'Inga ändringar väntar på enheten.' };
-  const time = formatClock(lastSyncedAt, timeZone);
-  const when = sameDay(lastSyncedAt, now, timeZone) ? `i dag kl. ${time}` : `${formatDay(lastSyncedAt, timeZone)} kl. ${time}`;
+  const time = formatDate(lastSyncedAt, { timeStyle: 'short' });
+  const when = isSameDay(lastSyncedAt, now) ? `i dag kl. ${time}` : `${formatDate(lastSyncedAt, { day: 'numeric', month: 'long' })} kl. ${time}`;
   return { kind: 'synced', text: SYNC_MESSAGES.pillSynced(time), description: `Allt är synkat med Vinpressen (senast ${when}).` };
 }
 

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/providers';
 import { db, type DraftValues } from '../../../lib/db';
 
 export const USER = '0b5c6f3a-9d2e-4f1a-8c7b-1a2b3c4d5e6f';

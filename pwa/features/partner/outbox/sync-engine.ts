@@ -1,4 +1,4 @@
-import { SYNC_BACKOFF_MAX_MS, SYNC_BACKOFF_MIN_MS } from '../../../api/contract/sync-rules';
+import { SYNC_BACKOFF_MAX_MS, SYNC_BACKOFF_MIN_MS } from '../../../../api/contract/sync-rules';
 import { OUTBOX_LOCK_NAME, trackPush } from './activity';
 import { fetchTransport, pushOnce, type SyncTransport } from './outbox';
 

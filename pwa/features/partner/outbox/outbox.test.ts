@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PARTNER_MESSAGES } from '../../../api/contract/partner-rules';
-import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '../../../api/test/test-db';
-import { db, type DraftValues } from '../db';
+import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
+import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '../../../../api/test/test-db';
+import { db, type DraftValues } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
-import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
+import type { PartnerWine, PartnerWineList } from '../../../../api/contract/partner';
 import {
   discardRow,
   exportSetAside,

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PartnerWine, PartnerWineList } from '../../../api/contract/partner';
-import { FOOD_PAIRINGS, OCCASIONS } from '../../../api/contract/constants';
-import type { SyncResult } from '../../../api/contract/partner-sync';
-import { createTestApp, signedInPartner, useTestDatabase } from '../../../api/test/test-db';
-import { db, type DraftValues, type OutboxRow } from '../db';
+import type { PartnerWine, PartnerWineList } from '../../../../api/contract/partner';
+import { FOOD_PAIRINGS, OCCASIONS } from '../../../../api/contract/constants';
+import type { SyncResult } from '../../../../api/contract/partner-sync';
+import { createTestApp, signedInPartner, useTestDatabase } from '../../../../api/test/test-db';
+import { db, type DraftValues, type OutboxRow } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
 import { mirrorServerWines, pushOnce, saveDraft, submitDraft, valuesOf, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
@@ -47,7 +47,7 @@ interface SystembolagetWine {
 }
 
 const CATALOGUE = (
-  JSON.parse(readFileSync(new URL('../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]
+  JSON.parse(readFileSync(new URL('../../../../db/data/systembolaget-wines.json', import.meta.url), 'utf8')) as SystembolagetWine[]
 ).filter((w) => w.name.trim() && w.taste?.trim());
 
 const getDb = useTestDatabase();

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../api/contract/review-rules';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '../../test/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../../test/test-utils';
 import { ReviewDialog, ReviewFormSchema } from './review-dialog';
 

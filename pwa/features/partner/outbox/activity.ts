@@ -1,6 +1,7 @@
 /**
  * Whether the outbox is pushing right now ("the update prompt never activates a new build during a push").
- * Tiny on purpose: the service-worker registration on the start page imports it without pulling in the outbox.
+ * Tiny on purpose: pwa/main.tsx hands whileOutboxPaused to the service-worker registration on the start page
+ * without pulling in the outbox.
  */
 let inFlight: Promise<void> | null = null;
 

@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
-import type { PartnerWine } from '../../../api/contract/partner';
-import type { SyncAnswer, SyncResult } from '../../../api/contract/partner-sync';
-import { SYNC_BATCH_MAX } from '../../../api/contract/sync-rules';
-import { db, type Draft, type DraftValues, type OutboxRow } from '../db';
+import type { PartnerWine } from '../../../../api/contract/partner';
+import type { SyncAnswer, SyncResult } from '../../../../api/contract/partner-sync';
+import { SYNC_BATCH_MAX } from '../../../../api/contract/sync-rules';
+import { db, type Draft, type DraftValues, type OutboxRow } from '../../../lib/db';
 
 // The partner outbox (README 'Offline drafts'): drafts and their queued changes in IndexedDB,
 // written together in one transaction, sent in seq order with the mutation id as the idempotency key.

@@ -6,7 +6,7 @@ import { REVIEW_STATUS_LABELS } from '../../../api/contract/review-rules';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { MyReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { findReviewOf, myReviewsQueryOptions, useMyReviews } from '../../lib/api/reviews';
 import { ReviewStatusBadge, statusExplanation } from '../../components/review/review-status-badge';
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { CurrentUser } from '../../../api/contract/auth';
-import { AUTH_401_EVENT } from '../../lib/api-client';
-import { CURRENT_USER_KEY, currentUserQueryOptions, postLogout } from '../../lib/api/session';
+import { AUTH_401_EVENT } from '../api-client';
+import { CURRENT_USER_KEY, currentUserQueryOptions, postLogout } from '../api/session';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthDialogView = 'login' | 'register' | 'forgot';
@@ -24,27 +24,30 @@ export interface AuthContextValue {
   openAuthDialog: (view?: AuthDialogView, opts?: AuthDialogOptions) => void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
-
-type AuthDialogModule = typeof import('./account-ui');
-let dialogModule: Promise<AuthDialogModule> | undefined;
+/** The props the login/register dialog takes (pwa/features/auth/auth-dialog.tsx). */
+export interface AuthDialogProps {
+  open: boolean;
+  initialView: AuthDialogView;
+  /** Grows with every opening, so the dialog starts fresh each time. */
+  session: number;
+  onClose: () => void;
+  onSignedIn?: (user: CurrentUser) => void;
+}
 
 /**
- * The dialog's code (and Headless UI with it) is fetched when first wanted, never with the start page.
- * Not React.lazy: a failed download (offline before the service worker has it) must be retryable.
+ * What the app plugs into the provider, so that this module imports no feature: the dialog's code, fetched on
+ * first use (a rejected promise shows 'Inloggningen kunde inte öppnas' and the next opening tries again), and what
+ * else starts and stops with a session (the partner's outbox).
  */
-function loadAuthDialog(): Promise<AuthDialogModule> {
-  dialogModule ??= import('./account-ui').catch((err: unknown) => {
-    dialogModule = undefined;
-    throw err;
-  });
-  return dialogModule;
+export interface AuthProviderOptions {
+  loadDialog: () => Promise<ComponentType<AuthDialogProps>>;
+  /** Runs when the server names a signed-in user, again whenever the user (id or role) changes. */
+  onSession?: (user: CurrentUser) => void;
+  /** Awaited on logout, after the server call and before the user is cleared. */
+  onLogout?: (user: CurrentUser) => Promise<void>;
 }
 
-/** Starts fetching the dialog's code early, e.g. when the pointer reaches 'Logga in'. */
-export function preloadAuthDialog(): void {
-  loadAuthDialog().catch(() => {});
-}
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Admins sign in through the identity provider, so they have no settings page and no 'Inställningar' (spec 000 §2, §6). */
 export function isAdmin(user: Pick<CurrentUser, 'role' | 'authType'>): boolean {
@@ -56,26 +59,24 @@ export function isAdmin(user: Pick<CurrentUser, 'role' | 'authType'>): boolean {
  * 'authenticated' with the user or 'unauthenticated'. A 5xx or network failure that outlasts the retries
  * counts as signed out; so does the global `auth:401` event, raised by any call the server answered with 401.
  * Also owns the login/register dialog, so any screen can open it. Must sit inside the router (logout
- * navigates) and the QueryClientProvider.
+ * navigates) and the QueryClientProvider. The app gives it the dialog and the session hooks (pwa/app/auth.tsx).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, loadDialog, onSession, onLogout }: AuthProviderOptions & { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useQuery(currentUserQueryOptions());
   const user = query.isError ? null : (query.data ?? null);
   const status: AuthStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
 
-  // App start for a partner: the outbox sends what this partner queued on the device, from any page. Loaded
-  // only for partners, so visitors never download it.
-  const partnerId = user?.role === 'partner' ? user.id : undefined;
+  // Once per signed-in user (not per refetch, which brings a new object): e.g. the partner's outbox starts.
+  const sessionRef = useRef(onSession);
+  sessionRef.current = onSession;
+  const sessionKey = user ? `${user.role}:${user.id}` : undefined;
+  const sessionUser = useRef(user);
+  sessionUser.current = user;
   useEffect(() => {
-    if (!partnerId) return;
-    import('../../lib/outbox/runtime').then(
-      // A fresh current-user answer means a valid session: a queue blocked by a 401 may go again.
-      (m) => m.outboxSignedIn(partnerId),
-      () => {},
-    );
-  }, [partnerId]);
+    if (sessionKey && sessionUser.current) sessionRef.current?.(sessionUser.current);
+  }, [sessionKey]);
 
   useEffect(() => {
     const handleUnauthorized = () => queryClient.setQueryData(CURRENT_USER_KEY, null);
@@ -84,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const [dialog, setDialog] = useState<{ open: boolean; view: AuthDialogView; session: number } & AuthDialogOptions>();
-  const [DialogComponent, setDialogComponent] = useState<AuthDialogModule['AuthDialog']>();
+  const [DialogComponent, setDialogComponent] = useState<ComponentType<AuthDialogProps>>();
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), [queryClient]);
 
@@ -95,8 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 000 §7/§8: a failed logout is ignored; the user is cleared and redirected anyway.
     }
-    // A partner's queued changes stay on the device but are no longer sent.
-    if (user?.role === 'partner') await import('../../lib/outbox/runtime').then((m) => m.outboxSignedOut()).catch(() => {});
+    if (user && onLogout) await onLogout(user).catch(() => {});
     // A re-check still under way must not bring the user back.
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
     queryClient.setQueryData(CURRENT_USER_KEY, null);
@@ -104,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast('Du är utloggad.', { id: 'auth-logout' });
     // Spec 000 §4 sends everyone to /admin-login; only identity-provider admins have any business there.
     navigate(toAdminLogin ? '/admin-login' : '/');
-  }, [navigate, queryClient, user]);
+  }, [navigate, queryClient, user, onLogout]);
 
   const openAuthDialog = useCallback(
     (view: AuthDialogView = 'login', opts: AuthDialogOptions = {}) => {
@@ -112,15 +112,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         opts.onSignedIn?.(user);
         return;
       }
-      loadAuthDialog().then(
-        (m) => {
-          setDialogComponent(() => m.AuthDialog);
+      loadDialog().then(
+        (Component) => {
+          setDialogComponent(() => Component);
           setDialog((d) => ({ open: true, view, session: (d?.session ?? 0) + 1, onSignedIn: opts.onSignedIn }));
         },
         () => toast.error('Inloggningen kunde inte öppnas', { description: 'Kontrollera din anslutning och försök igen.' }),
       );
     },
-    [user],
+    [user, loadDialog],
   );
 
   const value = useMemo<AuthContextValue>(() => ({ status, user, refresh, logout, openAuthDialog }), [status, user, refresh, logout, openAuthDialog]);
