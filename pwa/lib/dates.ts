@@ -1,3 +1,5 @@
+import { SWEDISH_TIME_ZONE } from '../../api/contract/dates';
+
 // Every date and time the PWA shows goes through formatDate: Swedish (sv-SE) in Swedish time (Europe/Stockholm), so
 // a reader abroad, the server and the tests all see the same day (docs/spec/001-admin-and-partner.md §9: 'Dates in
 // Swedish format; newsletter dates yyyy-MM-dd').
@@ -37,5 +39,5 @@ export type DateFormat =
  */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormat): string {
   const date = new Date(value ?? Number.NaN);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('sv-SE', { ...format, timeZone: 'Europe/Stockholm' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('sv-SE', { ...format, timeZone: SWEDISH_TIME_ZONE }).format(date);
 }
