@@ -8,12 +8,10 @@
 //    support (api/test/, api/**/test-fixtures.ts): they never reach the bundle, and some run the real API in-process.
 // 3. Nothing under pwa/lib/ or pwa/components/ imports pwa/features/, pwa/app/ or pwa/main.tsx, tests included (they
 //    get the app from pwa/test/): shared code never depends on a screen. What is feature-specific is passed in by
-//    pwa/app/ (props, a registration), as pwa/app/auth.tsx does for pwa/lib/auth/. No baseline: it must hold.
+//    pwa/app/ (props, a registration), as pwa/app/auth.tsx does for pwa/lib/auth/.
 //
-// The crossings of rule 1 that existed when the rule came (2026-11-24) are listed in
-// scripts/feature-boundary-baseline.json and still pass; any other one fails. The list may only shrink: an entry that
-// no longer occurs fails too, so that nobody can quietly reuse it. `node scripts/check-boundaries.mjs --prune` drops the
-// entries that no longer occur; a new crossing can only be added by editing the file by hand, in review.
+// No list of exceptions: the crossings found when the rule came (160 on 2026-11-24) have all been moved to
+// pwa/components/ and pwa/lib/, and any crossing now fails.
 //
 // `--root <dir>` checks another tree laid out like this repository (scripts/check-boundaries.test.ts runs crafted
 // crossings through it).
@@ -26,7 +24,6 @@ import { parseAst } from 'vite';
 
 const rootArg = process.argv.indexOf('--root');
 const ROOT = rootArg === -1 ? path.resolve(import.meta.dirname, '..') : path.resolve(process.argv[rootArg + 1]);
-const BASELINE_FILE = path.join(ROOT, 'scripts/feature-boundary-baseline.json');
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '/index.ts', '/index.tsx'];
 const FEATURE_ALLOWED = ['pwa/components/', 'pwa/lib/', 'api/contract/'];
@@ -121,38 +118,14 @@ for (const file of sourceFiles('pwa')) {
   }
 }
 
-const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8'));
-const allowed = baseline.crossings;
-const newOnes = [];
 for (const [file, targets] of crossings) {
-  for (const target of targets) if (!allowed[file]?.includes(target)) newOnes.push(`${file} → ${target}`);
-}
-const stale = [];
-for (const [file, targets] of Object.entries(allowed)) {
-  for (const target of targets) if (!crossings.get(file)?.has(target)) stale.push(`${file} → ${target}`);
-}
-
-if (process.argv.includes('--prune') && stale.length) {
-  const kept = {};
-  for (const [file, targets] of Object.entries(allowed)) {
-    const still = targets.filter((t) => crossings.get(file)?.has(t));
-    if (still.length) kept[file] = still;
+  for (const target of targets) {
+    errors.push(`${file} → ${target}: a feature imports another feature (or pwa/app); move the shared code to pwa/lib/ or pwa/components/`);
   }
-  fs.writeFileSync(BASELINE_FILE, `${JSON.stringify({ ...baseline, crossings: kept }, null, 2)}\n`);
-  console.log(`check-boundaries: pruned ${stale.length} entries that no longer occur from ${path.relative(ROOT, BASELINE_FILE)}`);
-  stale.length = 0;
-}
-
-const count = [...crossings.values()].reduce((n, targets) => n + targets.size, 0) - newOnes.length;
-for (const line of newOnes) {
-  errors.push(`${line}: a feature imports another feature (or pwa/app); move the shared code to pwa/lib/ or pwa/components/`);
-}
-for (const line of stale) {
-  errors.push(`${line}: in the baseline but no longer imported; run node scripts/check-boundaries.mjs --prune`);
 }
 if (errors.length) {
   console.error(errors.map((e) => `✖ ${e}`).join('\n'));
   console.error(`check-boundaries: ${errors.length} problem(s)`);
   process.exit(1);
 }
-console.log(`check-boundaries: no new crossing; ${count} known crossings between features in the baseline (${crossings.size} files)`);
+console.log('check-boundaries: no crossing between features; lib and components import no feature');

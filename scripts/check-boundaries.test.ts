@@ -10,12 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 const SCRIPT = path.join(import.meta.dirname, 'check-boundaries.mjs');
 const trees: string[] = [];
 
-/** Writes `files` (path → source) and a baseline into a fresh directory and runs the check there. */
-function check(files: Record<string, string>, baseline: Record<string, string[]> = {}) {
+/** Writes `files` (path → source) into a fresh directory and runs the check there. */
+function check(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-boundaries-'));
   trees.push(root);
-  const all = { ...files, 'scripts/feature-boundary-baseline.json': JSON.stringify({ crossings: baseline }) };
-  for (const [file, code] of Object.entries(all)) {
+  for (const [file, code] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), code);
   }
@@ -43,23 +42,14 @@ afterEach(() => {
 describe('scripts/check-boundaries.mjs', () => {
   it('passes a tree that keeps the rules', () => {
     const { status, out } = check(CLEAN);
-    expect(out).toContain('no new crossing; 0 known crossings');
+    expect(out).toContain('no crossing between features');
     expect(status).toBe(0);
   });
 
-  it('rule 1: fails a feature that imports another feature, unless the baseline lists it', () => {
-    const files = { ...CLEAN, 'pwa/features/wines/own.ts': "export { Home as own } from '../home/home';" };
-    const failed = check(files);
-    expect(failed.status).toBe(1);
-    expect(failed.out).toContain('pwa/features/wines/own.ts → pwa/features/home/home.tsx: a feature imports another feature');
-    const known = check(files, { 'pwa/features/wines/own.ts': ['pwa/features/home/home.tsx'] });
-    expect(known.status).toBe(0);
-  });
-
-  it('rule 1: fails a baseline entry that no longer occurs', () => {
-    const { status, out } = check(CLEAN, { 'pwa/features/wines/own.ts': ['pwa/features/home/home.tsx'] });
+  it('rule 1: fails a feature that imports another feature', () => {
+    const { status, out } = check({ ...CLEAN, 'pwa/features/wines/own.ts': "export { Home as own } from '../home/home';" });
     expect(status).toBe(1);
-    expect(out).toContain('in the baseline but no longer imported');
+    expect(out).toContain('pwa/features/wines/own.ts → pwa/features/home/home.tsx: a feature imports another feature');
   });
 
   it('rule 1: fails app code that imports the test support', () => {
@@ -79,7 +69,7 @@ describe('scripts/check-boundaries.mjs', () => {
     ['pwa/lib/format.ts', "export const load = () => import('../app/router');", 'pwa/app/router.tsx'],
     ['pwa/components/card.tsx', "export type { Home } from '../features/home/home';", 'pwa/features/home/home.tsx'],
     ['pwa/lib/format.test.ts', "import { routes } from '../app/router';", 'pwa/app/router.tsx'],
-  ])('rule 3: fails %s importing a feature or the app (%s), with no baseline to allow it', (file, code, target) => {
+  ])('rule 3: fails %s importing a feature or the app (%s)', (file, code, target) => {
     const files = { ...CLEAN, [file]: code };
     const { status, out } = check(files, { [file]: [target] });
     expect(status).toBe(1);
