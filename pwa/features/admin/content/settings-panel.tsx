@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SettingKey, SETTING_DESCRIPTION_MAX, SiteSettingPut, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
@@ -12,7 +12,7 @@ import { dangerButtonClass, smallButtonClass } from '../../../components/ui/clas
 import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
 import { isLongValue } from './format';
 import { SettingField } from './setting-field';
-import { useDraft } from './use-draft';
+import { useSettingForm } from './use-setting-form';
 
 /**
  * The settings sub-tab (spec 001 §2 'Content tab' settings): every site setting whose key does not contain
@@ -80,23 +80,30 @@ export function SettingsPanel() {
 export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDelete: () => void }) {
   const headingId = useId();
   const descriptionId = useId();
-  const { draft, setDraft, dirty } = useDraft(setting.value);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty: dirty },
+  } = useSettingForm(setting.value);
   const save = useSaveSetting();
-  const [error, setError] = useState<string | undefined>();
   // Decided once from the stored value, so the field does not change shape while the admin types.
   const [multiline] = useState(() => isLongValue(setting.value));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  const onSubmit = handleSubmit(({ value }) =>
     save.mutate(
-      { key: setting.key, value: draft },
+      { key: setting.key, value },
       {
-        onSuccess: (saved) => setDraft(saved.value),
-        onError: (err) => setError(fieldErrors(err).value ?? fieldErrors(err).key),
+        onSuccess: (saved) => reset({ value: saved.value }),
+        onError: (err) => {
+          const found = fieldErrors(err);
+          const message = found.value ?? found.key;
+          if (message) setError('value', { type: 'server', message }, { shouldFocus: true });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col border border-rule bg-white/60 p-4">
@@ -111,18 +118,14 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
       <p id={descriptionId} className="mt-1 mb-3 font-sans text-sm text-ink-soft">
         {setting.description || 'Ingen beskrivning.'}
       </p>
-      <form onSubmit={handleSubmit} className="space-y-3" noValidate>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <SettingField
           label="Värde"
           context={`för ${setting.key}`}
-          value={draft}
-          onValueChange={(v) => {
-            setDraft(v);
-            setError(undefined);
-          }}
+          {...register('value')}
           multiline={multiline}
           describedBy={descriptionId}
-          error={error}
+          error={errors.value?.message}
         />
         <div className="flex items-center justify-end gap-3">
           {dirty && <span className="font-sans text-xs text-muted">Ej sparad ändring</span>}
