@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
-import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import { ApiError } from '../../../lib/api-client';
 import { formatRating } from '../../../lib/review-format';
@@ -199,19 +196,17 @@ export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null;
 
 function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch } = useForm<z.input<typeof ApproveWineBody>, unknown, ApproveWineBody>({
-    // ApproveWineBody, the server's schema: 'Ingen medalj' ('') is sent as null.
-    resolver: zodResolver(ApproveWineBody),
-    defaultValues: { isGranskadVinpressen: false, medalDesignId: '' },
-  });
+  // Nothing to check: a checkbox and a choice of the medals the server listed.
+  const { register, handleSubmit, watch } = useForm({ defaultValues: { isGranskadVinpressen: false, medalDesignId: '' } });
   const designs = useAdminMedalDesigns();
   const approve = useApproveWine(() => onClose());
   const medalId = watch('medalDesignId');
   const chosen = designs.data?.find((d) => d.id === medalId);
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit(({ isGranskadVinpressen, medalDesignId }) =>
     approve.mutate(
-      { id: wine.id, body },
+      // 'Ingen medalj' is sent as null (ApproveWineBody in api/contract/partner.ts).
+      { id: wine.id, body: { isGranskadVinpressen, medalDesignId: medalDesignId || null } },
       {
         onError: (err) => {
           if (!isConflict(err)) return;
@@ -292,12 +287,7 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof RejectWineBody>>({
-    // RejectWineBody, the server's schema ('Ange en anledning för avvisandet.' for a blank reason); raw: the
-    // reason is sent as typed.
-    resolver: zodResolver(RejectWineBody, undefined, { raw: true }),
-    defaultValues: { reason: '' },
-  });
+  } = useForm({ defaultValues: { reason: '' } });
   const reject = useRejectWine(() => onClose());
 
   const onSubmit = handleSubmit(
@@ -333,7 +323,10 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
           variant="admin"
           label="Anledning"
           required
-          {...register('reason')}
+          // RejectWineBody's rule (api/contract/partner.ts), checked here with react-hook-form's own rule: that
+          // module carries the partner forms' phone-number library, which the admin chunk should not load.
+          // The 2,000-character limit is the field's maxLength; the reason is sent as typed.
+          {...register('reason', { validate: (reason) => reason.trim() !== '' || PARTNER_MESSAGES.reasonRequired })}
           error={errors.reason?.message}
           hint="Skriv vad som behöver ändras, så att partnern kan rätta och skicka in vinet igen."
           maxLength={2000}
