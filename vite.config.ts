@@ -62,11 +62,15 @@ export default defineConfig({
         // into one 'shell' chunk. Left alone, the bundler split them into six small shared chunks, each gzipped on
         // its own: 153.9 KB of JS for / instead of 149.5 KB (budget 150; npm run bench). Only these modules, not
         // their dependencies, so nothing only a lazy screen needs joins the first download.
+        // Dexie and pwa/lib/db are not in it: the start page imports them on first use (pwa/lib/offline-read.ts),
+        // right after showing the wines, to keep them for offline reading. Nor is sonner: pwa/lib/toast.tsx imports
+        // it with the first toast. / with the real data, Dexie included: 157.8 KB before sonner left, 149.3 after
+        // (npm run check:budget, e2e/first-load-budget.spec.ts, 2026-11-24; README 'Benchmarks').
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|sonner|react-router|react-router-dom|dexie|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|db|offline-read|query-client)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|pwa[\\/]lib[\\/](api-client|offline-read|query-client|toast)|api[\\/]contract[\\/]constants|pwa[\\/]lib[\\/](wine-format|api[\\/](get-wines|session))|pwa[\\/]components[\\/]wine[\\/](granskad-badge|wine-image|wine-medals|wine-card-skeleton)/,
               includeDependenciesRecursively: false,
             },
           ],
@@ -82,6 +86,8 @@ export default defineConfig({
     root: ROOT,
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
     globalSetup: ['api/test/global-setup.ts'],
+    // MSW answers the network of the PWA's component tests (pwa/test/msw.ts); a request without a handler fails.
+    setupFiles: ['pwa/test/msw-setup.ts'],
     testTimeout: 20_000,
     // Every test file has its own database (api/test/test-db.ts), so files run two at a time: on the 2-core CI machine
     // the default (cores − 1) ran them one by one, 5.3 min instead of 3.3.

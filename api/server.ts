@@ -18,7 +18,7 @@ import { resolveSecretKeys } from './auth/secrets';
 import { createAdminSignIn } from './auth/admin-sign-in';
 import { createReviewAnalyser } from './ai';
 import { startWorkers } from './jobs/workers';
-import { stockholmYearMonth } from './queries/slider';
+import { swedishYearMonth } from './contract/dates';
 import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,7 +110,7 @@ async function main() {
   // Each month's slider is filled from the data once, at the first start in that month or, for a process
   // that runs across the turn of a month, within the hour.
   const seedThisMonth = async () => {
-    const { year, month } = stockholmYearMonth();
+    const { year, month } = swedishYearMonth();
     const seeded = await seedSliderMonth(db, year, month);
     if (seeded) log.info({ year, month, entries: seeded }, 'seeded the slider of the month');
   };

@@ -3,7 +3,7 @@ import { AdminContent, AdminSlider } from './pages/admin-content';
 import { HomePage } from './pages/home-page';
 import { SiteLayout } from './pages/site-layout';
 import { currentSlider, expect, priceText, test } from './support/db';
-import { stockholmYearMonth } from '../api/queries/slider';
+import { swedishYearMonth as stockholmYearMonth } from '../api/contract/dates';
 
 // The slider admin 'MÅNADENS VIN-SLIDER' against the real month in Postgres: the list matches the rows, a move
 // changes the positions in Postgres and the order of the start page's slider, and an entry added with a label and

@@ -62,6 +62,24 @@ test.describe('home page', () => {
     await expect(home.currentSlideName()).toHaveText(names[names.length - 1]!);
   });
 
+  test('dragging the wine on show sideways moves to the next one, without opening it', async ({ page, db }) => {
+    const home = new HomePage(page);
+    const names = (await currentSlider(db)).map((e) => e.name);
+    await home.goto();
+    await home.dot(1).click();
+    await expect(home.currentSlideName()).toHaveText(names[0]!);
+
+    const box = (await home.currentSlide().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+    await page.mouse.up();
+
+    await expect(home.currentSlideName()).toHaveText(names[1]!);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('clicking the wine on show opens its page', async ({ page, db }) => {
     const home = new HomePage(page);
     const [first] = await currentSlider(db);

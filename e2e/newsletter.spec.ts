@@ -9,6 +9,7 @@ test.describe('newsletter signup', () => {
     const email = uniqueEmail('ny');
     await home.goto();
     const form = home.newsletter;
+    await form.scrollTo();
     await expect(form.heading()).toBeVisible();
 
     await form.email().fill(email);
@@ -25,12 +26,14 @@ test.describe('newsletter signup', () => {
     const email = uniqueEmail('igen');
     await home.goto();
     const form = home.newsletter;
+    await form.scrollTo();
     await form.email().fill(email);
     await form.phone().fill('0701234567');
     await form.gdprConsent().check();
     await form.submit().click();
     await expect(form.successToast()).toBeVisible();
     await page.reload();
+    await form.scrollTo();
 
     await form.email().fill(email.toUpperCase());
     await form.phone().fill('0731234567');
@@ -43,11 +46,12 @@ test.describe('newsletter signup', () => {
     expect(rows[0]!.phone).toBe('+46731234567');
   });
 
-  test('an invalid phone number gives an error toast and no row', async ({ page, db }) => {
+  test('an invalid phone number is refused with its message under the field, and no row', async ({ page, db }) => {
     const home = new HomePage(page);
     const email = uniqueEmail('fel');
     await home.goto();
     const form = home.newsletter;
+    await form.scrollTo();
 
     await form.email().fill(email);
     await form.phone().fill('12');
@@ -64,6 +68,7 @@ test.describe('newsletter signup', () => {
     const email = uniqueEmail('utan');
     await home.goto();
     const form = home.newsletter;
+    await form.scrollTo();
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/newsletter') && r.method() === 'POST') posted = true;

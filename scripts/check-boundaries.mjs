@@ -2,8 +2,8 @@
 //
 // 1. A file under pwa/features/<A>/ imports only from its own folder pwa/features/<A>/, pwa/components/, pwa/lib/,
 //    api/contract/ and packages: never from another feature pwa/features/<B>/ (nor pwa/app/ or pwa/main.tsx).
-//    Test files and their helpers (*.test.ts[x], *test-utils*, *test-fakes*) may also import the shared test support in
-//    pwa/test/; nothing else may (it would reach the bundle).
+//    Test files and their helpers (*.test.ts[x], *test-utils*, *test-fakes*, the files of pwa/test/ itself) may also
+//    import the shared test support in pwa/test/; nothing else may (it would reach the bundle).
 // 2. Nothing under pwa/ imports from api/ but api/contract/. Test files (*.test.ts[x]) may also use the API's test
 //    support (api/test/, api/**/test-fixtures.ts): they never reach the bundle, and some run the real API in-process.
 //
@@ -84,7 +84,7 @@ function resolve(from, spec) {
 }
 
 const isTest = (file) => /\.test\.(ts|tsx)$/.test(file);
-const isTestSupportFile = (file) => isTest(file) || /(^|\/)[^/]*test-(utils|fakes)[^/]*\.tsx?$/.test(file);
+const isTestSupportFile = (file) => isTest(file) || file.startsWith('pwa/test/') || /(^|\/)[^/]*test-(utils|fakes)[^/]*\.tsx?$/.test(file);
 const isApiTestSupport = (target) => target.startsWith('api/test/') || /^api\/.+\/test-fixtures\.ts$/.test(target);
 
 const crossings = new Map(); // importer → Set of targets in another feature (rule 1)

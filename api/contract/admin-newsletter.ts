@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX_LENGTH, ADMIN_USER_MESSAGES, QueryFlag, QueryInt } from './admin-users';
+import { ADMIN_SEARCH_MAX_LENGTH, ADMIN_USER_MESSAGES, QueryFlag } from './admin-users';
+import { pageLimit, pageOffset } from './paging';
 
 /**
  * The admin panel's Newsletter tab 'NYHETSBREVHANTERING' (spec 001 §2 'Newsletter tab', §3 'Newsletter
@@ -72,8 +73,10 @@ export const SubscriberListQuery = z
   .object({
     q: Search,
     gdprOnly: GdprOnly,
-    limit: QueryInt(1, SUBSCRIBER_PAGE_MAX, SUBSCRIBER_PAGE_MAX).meta({ description: `1–${SUBSCRIBER_PAGE_MAX}, default ${SUBSCRIBER_PAGE_MAX}` }),
-    offset: QueryInt(0, 1_000_000_000, 0).meta({ description: 'Subscribers to skip (newest first); default 0' }),
+    limit: pageLimit(SUBSCRIBER_PAGE_MAX, SUBSCRIBER_PAGE_MAX, ADMIN_USER_MESSAGES.pageInvalid).meta({
+      description: `1–${SUBSCRIBER_PAGE_MAX}, default ${SUBSCRIBER_PAGE_MAX}`,
+    }),
+    offset: pageOffset(1_000_000_000, ADMIN_USER_MESSAGES.pageInvalid).meta({ description: 'Subscribers to skip (newest first); default 0' }),
   })
   .strict();
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { swedishYearMonth } from './dates';
 import { LIMITS } from './constants';
 import { ApprovalStatus } from './enums';
 import { WineSummary } from './wines';
@@ -22,14 +23,12 @@ export const SLIDER_LABEL_MAX = 60;
 
 /** The current year in Swedish time (the slider's months are Swedish months). */
 export function currentStockholmYear(date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(date));
+  return swedishYearMonth(date).year;
 }
 
 /** The current year and month (1–12) in Swedish time: the slider admin opens on this month. */
 export function currentStockholmYearMonth(date = new Date()): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'numeric' }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month') };
+  return swedishYearMonth(date);
 }
 
 /** The years the slider admin offers (spec 001 §5, §9: current year −2 … +2, Swedish time), ascending. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrentUser } from './auth';
+import { pageLimit, pageOffset } from './paging';
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -116,15 +117,6 @@ export type AdminUserList = z.infer<typeof AdminUserList>;
 /** A query-string boolean: exactly 'true' or 'false'. */
 export const QueryFlag = z.enum(['true', 'false'], { message: M.filterInvalid }).transform((v) => v === 'true');
 
-/** A whole number min–max in the query string (default `fallback`). */
-export const QueryInt = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: M.pageInvalid })
-    .int({ message: M.pageInvalid })
-    .min(min, { message: M.pageInvalid })
-    .max(max, { message: M.pageInvalid })
-    .default(fallback);
-
 /** Query of GET /api/users. Filters combine. */
 export const AdminUserListQuery = z
   .object({
@@ -136,8 +128,10 @@ export const AdminUserListQuery = z
       .meta({ description: 'Matches username, e-mail, first name, last name or full name (case-insensitive, part of the text)' }),
     role: Role.optional(),
     isActive: QueryFlag.optional().meta({ description: "'true' or 'false'" }),
-    limit: QueryInt(1, ADMIN_USER_PAGE_MAX, ADMIN_USER_PAGE_MAX).meta({ description: `1–${ADMIN_USER_PAGE_MAX}, default ${ADMIN_USER_PAGE_MAX}` }),
-    offset: QueryInt(0, 1_000_000_000, 0).meta({ description: 'Users to skip (newest first); default 0' }),
+    limit: pageLimit(ADMIN_USER_PAGE_MAX, ADMIN_USER_PAGE_MAX, M.pageInvalid).meta({
+      description: `1–${ADMIN_USER_PAGE_MAX}, default ${ADMIN_USER_PAGE_MAX}`,
+    }),
+    offset: pageOffset(1_000_000_000, M.pageInvalid).meta({ description: 'Users to skip (newest first); default 0' }),
   })
   .strict();
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;

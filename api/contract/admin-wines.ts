@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { swedishYearMonth } from './dates';
 import { ApprovalStatus, WineCategory, WineSource } from './enums';
 import { APPROVAL_STATUSES, LIMITS, WINE_CATEGORIES, WINE_PAGE_MAX } from './constants';
 import { Wine } from './wines';
 import { isSafeLink } from './link-rules';
+import { pageLimit, pageOf, pageOffset } from './paging';
 import { CLEAN_TEXT } from './text-rules';
 
 // Admin wines (spec 001 §2 'Wines tab', §3 'Wine (admin and partner view)', §5 'Admin wine form', §7, §8) and
@@ -64,6 +66,10 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const imageUrlFor = (id: string): string => `/api/images/${id}`;
 /** Matches a site-relative uploaded image URL and captures its id. */
 export const IMAGE_PATH_RE = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** The uploaded image (lower-case id) an image URL names (/api/images/{id}), or undefined for none or another site. */
+export function uploadedImageId(imageUrl: string | null | undefined): string | undefined {
+  return imageUrl ? IMAGE_PATH_RE.exec(imageUrl)?.[1]?.toLowerCase() : undefined;
+}
 
 /** Largest price the admin form accepts, SEK. */
 export const PRICE_MAX_SEK = 10_000_000;
@@ -77,7 +83,7 @@ const LIST_MAX = 20;
 
 /** The current year in Sweden (the vintage maximum and default, spec 001 §5, §9). */
 export function currentSwedishYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric' }).format(now));
+  return swedishYearMonth(now).year;
 }
 
 /** True when `n` has at most `decimals` decimals (tolerating binary floating point: 129.5 * 100 = 12950.000000000002). */
@@ -291,6 +297,21 @@ export const WINE_FIELDS = {
   isGranskadVinpressen: z.boolean({ message: 'Ange ja eller nej.' }),
 };
 
+/** A new wine's optional facts and taste scales, each null when left out (the admin's and the partner's create). */
+export const WINE_FACTS_OR_NULL = {
+  country: WINE_FIELDS.country.default(null),
+  region: WINE_FIELDS.region.default(null),
+  grapeVariety: WINE_FIELDS.grapeVariety.default(null),
+  alcoholContent: WINE_FIELDS.alcoholContent.default(null),
+  systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
+  imageUrl: WINE_FIELDS.imageUrl.default(null),
+  sweetness: WINE_FIELDS.sweetness.default(null),
+  acidity: WINE_FIELDS.acidity.default(null),
+  body: WINE_FIELDS.body.default(null),
+  tannins: WINE_FIELDS.tannins.default(null),
+  fruity: WINE_FIELDS.fruity.default(null),
+};
+
 /**
  * POST /api/admin/wines body (spec 001 §3, §5): name, price and description required. Defaults: rating 4,
  * vintage the current year, approvalStatus 'approved' (an admin's own wine is published), no categories, the
@@ -303,17 +324,7 @@ export const AdminWineCreate = z
     rating: WINE_FIELDS.rating.default(4),
     categories: WINE_FIELDS.categories.default([]),
     vintage: WINE_FIELDS.vintage.default(() => currentSwedishYear()),
-    country: WINE_FIELDS.country.default(null),
-    region: WINE_FIELDS.region.default(null),
-    grapeVariety: WINE_FIELDS.grapeVariety.default(null),
-    alcoholContent: WINE_FIELDS.alcoholContent.default(null),
-    systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
-    imageUrl: WINE_FIELDS.imageUrl.default(null),
-    sweetness: WINE_FIELDS.sweetness.default(null),
-    acidity: WINE_FIELDS.acidity.default(null),
-    body: WINE_FIELDS.body.default(null),
-    tannins: WINE_FIELDS.tannins.default(null),
-    fruity: WINE_FIELDS.fruity.default(null),
+    ...WINE_FACTS_OR_NULL,
     foodPairings: WINE_FIELDS.foodPairings.default([]),
     occasions: WINE_FIELDS.occasions.default([]),
     approvalStatus: AdminFormStatus.default('approved'),
@@ -388,18 +399,8 @@ export type PartnerReviewList = (typeof PARTNER_REVIEW_LISTS)[number];
 /** Query of GET /api/admin/wines/pending and /rejected: paging only (the status is in the path). */
 export const PartnerReviewListQuery = z
   .object({
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
-      .default(ADMIN_WINE_PAGE_SIZE),
-    offset: z.coerce
-      .number({ message: 'offset måste vara ett heltal' })
-      .int({ message: 'offset måste vara ett heltal' })
-      .min(0, { message: 'offset får inte vara negativt' })
-      .max(1_000_000)
-      .default(0),
+    limit: pageLimit(WINE_PAGE_MAX, ADMIN_WINE_PAGE_SIZE),
+    offset: pageOffset(1_000_000),
   })
   .strict();
 export type PartnerReviewListQuery = z.infer<typeof PartnerReviewListQuery>;
@@ -419,18 +420,8 @@ export const AdminWineListQuery = z
     source: z
       .preprocess(emptyToUndefined, WineSource.optional())
       .meta({ description: "Only wines of this origin: systembolaget, admin or partner (the partner review lists 'partner')" }),
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
-      .default(ADMIN_WINE_PAGE_SIZE),
-    offset: z.coerce
-      .number({ message: 'offset måste vara ett heltal' })
-      .int({ message: 'offset måste vara ett heltal' })
-      .min(0, { message: 'offset får inte vara negativt' })
-      .max(1_000_000)
-      .default(0),
+    limit: pageLimit(WINE_PAGE_MAX, ADMIN_WINE_PAGE_SIZE),
+    offset: pageOffset(1_000_000),
   })
   .strict();
 export type AdminWineListQuery = z.infer<typeof AdminWineListQuery>;
@@ -438,10 +429,7 @@ export type AdminWineListQuery = z.infer<typeof AdminWineListQuery>;
 /** GET /api/admin/wines answer: one page, newest first, and the number of all matching wines. */
 export const AdminWinePage = z
   .object({
-    items: z.array(AdminWine),
-    total: z.number().int().min(0),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    ...pageOf(AdminWine),
   })
   .meta({ id: 'AdminWinePage' });
 export type AdminWinePage = z.infer<typeof AdminWinePage>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES } from './review-rules';
 import { ADMIN_WINE_MESSAGES, AdminWineUpdate } from './admin-wines';
 import { ApprovalStatus } from './enums';
+import { pageLimit, pageOf, pageOffset } from './paging';
 
 // Experts and their reviews in the admin panel ("Experts (name, title, image) and their reviews are
 // managed in a new admin section (the spec has none)"). The public side is GET /api/expert-reviews/featured
@@ -177,25 +178,13 @@ export const ExpertReviewUpdate = z
   .meta({ id: 'ExpertReviewUpdate' });
 export type ExpertReviewUpdate = z.infer<typeof ExpertReviewUpdate>;
 
-const Offset = z.coerce
-  .number({ message: 'offset måste vara ett heltal' })
-  .int({ message: 'offset måste vara ett heltal' })
-  .min(0, { message: 'offset får inte vara negativt' })
-  .max(1_000_000)
-  .default(0);
-
 /** Query of GET /api/admin/expert-reviews: optionally one wine's or one expert's reviews; one page, newest first. */
 export const ExpertReviewListQuery = z.strictObject(
   {
     wineId: z.uuid({ message: 'Ogiltigt vin-id' }).optional().meta({ description: "Only this wine's reviews" }),
     expertId: z.uuid({ message: 'Ogiltigt expert-id' }).optional().meta({ description: "Only this expert's reviews" }),
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(EXPERT_REVIEW_PAGE_MAX, { message: `limit får vara högst ${EXPERT_REVIEW_PAGE_MAX}` })
-      .default(EXPERT_REVIEW_PAGE_SIZE),
-    offset: Offset,
+    limit: pageLimit(EXPERT_REVIEW_PAGE_MAX, EXPERT_REVIEW_PAGE_SIZE),
+    offset: pageOffset(1_000_000),
   },
   STRICT,
 );
@@ -231,10 +220,7 @@ export type AdminExpertReview = z.infer<typeof AdminExpertReview>;
 /** GET /api/admin/expert-reviews answer: one page, newest first, and the number of all matching reviews. */
 export const AdminExpertReviewPage = z
   .object({
-    items: z.array(AdminExpertReview),
-    total: z.number().int().min(0),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    ...pageOf(AdminExpertReview),
   })
   .meta({ id: 'AdminExpertReviewPage' });
 export type AdminExpertReviewPage = z.infer<typeof AdminExpertReviewPage>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES } from './auth-rules';
 import { ApprovalStatus } from './enums';
 import { FOOD_PAIRINGS, OCCASIONS } from './constants';
-import { ADMIN_WINE_MESSAGES, WINE_FIELDS } from './admin-wines';
+import { ADMIN_WINE_MESSAGES, WINE_FACTS_OR_NULL, WINE_FIELDS } from './admin-wines';
 import { WineMedal } from './wines';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
 import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
@@ -133,17 +133,7 @@ export const PartnerWineInput = z
     price: WINE_FIELDS.price,
     rating: WINE_FIELDS.rating.default(PARTNER_DEFAULT_RATING),
     vintage: WINE_FIELDS.vintage.default(null),
-    country: WINE_FIELDS.country.default(null),
-    region: WINE_FIELDS.region.default(null),
-    grapeVariety: WINE_FIELDS.grapeVariety.default(null),
-    alcoholContent: WINE_FIELDS.alcoholContent.default(null),
-    systembolagetUrl: WINE_FIELDS.systembolagetUrl.default(null),
-    imageUrl: WINE_FIELDS.imageUrl.default(null),
-    sweetness: WINE_FIELDS.sweetness.default(null),
-    acidity: WINE_FIELDS.acidity.default(null),
-    body: WINE_FIELDS.body.default(null),
-    tannins: WINE_FIELDS.tannins.default(null),
-    fruity: WINE_FIELDS.fruity.default(null),
+    ...WINE_FACTS_OR_NULL,
     foodPairings: PairingList.default([]),
     occasions: OccasionList.default([]),
   })

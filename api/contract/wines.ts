@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApprovalStatus, WineCategory } from './enums';
 import { WINE_PAGE_MAX, WINE_PAGE_SIZE } from './constants';
+import { pageLimit, pageOf, pageOffset } from './paging';
 
 export { WINE_PAGE_MAX, WINE_PAGE_SIZE };
 
@@ -100,20 +101,8 @@ export const WineListQuery = z
   .object({
     category: WineCategory.optional().meta({ description: 'FYND, NYLANSERAD or FOLKETS_VAL' }),
     ids: uuidList.optional().meta({ description: 'Comma-separated wine ids (at most 100), e.g. for recipes' }),
-    limit: z.coerce
-      .number({ message: 'limit måste vara ett heltal' })
-      .int({ message: 'limit måste vara ett heltal' })
-      .min(1, { message: 'limit måste vara minst 1' })
-      .max(WINE_PAGE_MAX, { message: `limit får vara högst ${WINE_PAGE_MAX}` })
-      .default(WINE_PAGE_SIZE)
-      .meta({ description: `Page size, 1–${WINE_PAGE_MAX} (default ${WINE_PAGE_SIZE})` }),
-    offset: z.coerce
-      .number({ message: 'offset måste vara ett heltal' })
-      .int({ message: 'offset måste vara ett heltal' })
-      .min(0, { message: 'offset får inte vara negativt' })
-      .max(100_000)
-      .default(0)
-      .meta({ description: 'How many wines to skip' }),
+    limit: pageLimit(WINE_PAGE_MAX, WINE_PAGE_SIZE).meta({ description: `Page size, 1–${WINE_PAGE_MAX} (default ${WINE_PAGE_SIZE})` }),
+    offset: pageOffset(100_000).meta({ description: 'How many wines to skip' }),
   })
   .strict();
 export type WineListQuery = z.infer<typeof WineListQuery>;
@@ -124,10 +113,7 @@ export type WineListQuery = z.infer<typeof WineListQuery>;
  */
 export const WinePage = z
   .object({
-    items: z.array(WineSummary),
-    total: z.number().int().min(0),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    ...pageOf(WineSummary),
   })
   .meta({ id: 'WinePage' });
 export type WinePage = z.infer<typeof WinePage>;

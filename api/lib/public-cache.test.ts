@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { buildWine } from '../test/factories';
 import { createTestJobQueue, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../test/test-db';
-import { stockholmYearMonth } from '../queries/slider';
+import { swedishYearMonth } from '../contract/dates';
 import { PublicCache } from './public-cache';
 
 const getDb = useTestDatabase();
@@ -147,7 +147,7 @@ describe('PublicCache', () => {
     await settle();
     const before = await api.get('/api/slider-wines');
 
-    await db('slider_entries').insert({ ...stockholmYearMonth(), wine_id: wine.id, position: 1, label: 'Månadens vin' });
+    await db('slider_entries').insert({ ...swedishYearMonth(), wine_id: wine.id, position: 1, label: 'Månadens vin' });
     const after = await eventually(
       () => api.get('/api/slider-wines'),
       (r) => r.body.length === 1,

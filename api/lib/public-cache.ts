@@ -7,7 +7,10 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 import type { Logger } from 'pino';
 
-export interface CachedBody {
+/** A serialised answer; `T` is the value it was made from (type only: it lets a route check it against its schema). */
+export interface CachedBody<T = unknown> {
+  /** Never set: carries `T` for the type checker (see sendCachedJson in api/lib/router.ts). */
+  readonly value?: T;
   /** The JSON of the answer, UTF-8 */
   body: Buffer;
   /** `body` compressed once, so that a cache hit costs no compression (browsers always accept these) */
@@ -22,7 +25,7 @@ export interface CachedBody {
 }
 
 /** Serialises and compresses an answer once. Brotli at quality 9: most of 11's gain at a fraction of its time. */
-export async function prepareBody(value: unknown): Promise<CachedBody> {
+export async function prepareBody<T>(value: T): Promise<CachedBody<T>> {
   const body = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
   const [gz, br] = await Promise.all([
     gzip(body, { level: 9 }),
@@ -36,6 +39,11 @@ export async function prepareBody(value: unknown): Promise<CachedBody> {
     isNull: value === null || value === undefined,
     key: '',
   };
+}
+
+/** True when `cached` holds a value (not JSON `null`): narrows a lookup that may find nothing to what it found. */
+export function isPresent<T>(cached: CachedBody<T>): cached is CachedBody<NonNullable<T>> {
+  return !cached.isNull;
 }
 
 /**
@@ -102,10 +110,11 @@ export class PublicCache {
 
   /**
    * The cached answer for `key`, or `load()`'s value serialised, compressed, cached (when trustworthy) and returned.
+   * A key belongs to one route, whose `load` always makes a `T`: a hit is that route's earlier `T`.
    */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
     const hit = this.listening ? this.entries.get(key) : undefined;
-    if (hit) return hit;
+    if (hit) return hit as CachedBody<T>;
     const generation = this.generation;
     const entry = { ...(await prepareBody(await load())), key };
     if (this.listening && generation === this.generation) {

@@ -1,11 +1,13 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { ErrorBody } from '../contract/errors';
 import type { AppContext, AppState } from '../app-context';
 import { HttpError, badRequest } from './http-errors';
 import type { UserRole } from '../contract/auth-rules';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { TEXT_MESSAGES, isCleanText, printable } from '../contract/text-rules';
 import { requireUser } from '../middlewares/auth';
 
@@ -19,12 +21,42 @@ export interface RouteResponse {
   schema?: z.ZodType;
 }
 
+/** The HTTP success statuses: the `responses` entries under these keys describe what a handler may put in `ctx.body`. */
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226;
+
+/** A body that is not JSON: a file's bytes or text (CSV, SVG), a stream, or none (204, 304). */
+export type RawBody = string | Buffer | Readable | undefined;
+
+/**
+ * The wire shape (`z.input`: what the client parses with the same schema) of one documented answer the handler itself
+ * may send. The shared error shape is left out: errors are thrown (api/lib/http-errors.ts) and written by the error
+ * middleware, never set by a handler.
+ */
+type HandlerBody<Res, IsSuccess extends boolean> = Res extends { schema: infer S extends z.ZodType }
+  ? S extends typeof ErrorBody
+    ? never
+    : z.input<S>
+  : IsSuccess extends true
+    ? RawBody
+    : never;
+
+/**
+ * What a handler may set as `ctx.body`, from the spec's `responses`: the union of the wire shapes of its 2xx entries
+ * (a 2xx entry without a schema — a file, 204 — allows a RawBody), plus any other documented answer with a schema of
+ * its own (e.g. /api/ready's 503 body; ErrorBody excepted, see HandlerBody). A spec that documents no answer at all
+ * leaves the body unchecked (`unknown`).
+ */
+export type ResponseBody<R> = [keyof R] extends [never]
+  ? unknown
+  : { [K in keyof R]: HandlerBody<R[K], K extends SuccessStatus ? true : false> }[keyof R];
+
 /** Everything the API documents and checks about one endpoint. */
 export interface RouteSpec<
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   A extends RouteAccess | undefined = RouteAccess | undefined,
+  R extends Record<number, RouteResponse> = Record<number, RouteResponse>,
 > {
   method: Method;
   /** Koa-style path, e.g. '/api/wines/:id' */
@@ -48,7 +80,8 @@ export interface RouteSpec<
    * mutation with the reason instead of refusing its whole batch.
    */
   textCheckExempt?: readonly string[];
-  responses: Record<number, RouteResponse>;
+  /** Every documented answer by status. The 2xx entries' schemas type the handler's `ctx.body` (see ResponseBody). */
+  responses: R;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -68,7 +101,12 @@ export type RouteState<Q, P, B, A extends RouteAccess | undefined = undefined> =
     ? { user: DbUserRow }
     : unknown);
 
-export type RouteContext<Q, P, B, A extends RouteAccess | undefined = undefined> = ParameterizedContext<RouteState<Q, P, B, A>, AppContext>;
+/** A route handler's context: typed input and user (RouteState), and `ctx.body` typed by the documented success `Body`. */
+export type RouteContext<Q, P, B, A extends RouteAccess | undefined = undefined, Body = unknown> = ParameterizedContext<
+  RouteState<Q, P, B, A>,
+  AppContext,
+  Body
+>;
 
 /** Every route registered through `defineRoute`, in order: the OpenAPI document is built from it. */
 export const ROUTE_REGISTRY: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>[] = [];
@@ -144,10 +182,11 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   A extends RouteAccess | undefined = undefined,
+  const R extends Record<number, RouteResponse> = Record<number, RouteResponse>,
 >(
   router: Router<AppState, AppContext>,
-  spec: RouteSpec<Q, P, B, A>,
-  ...stack: [...Middleware<AppState, AppContext>[], (ctx: RouteContext<Infer<Q>, Infer<P>, Infer<B>, A>) => Promise<void> | void]
+  spec: RouteSpec<Q, P, B, A, R>,
+  ...stack: [...Middleware<AppState, AppContext>[], (ctx: RouteContext<Infer<Q>, Infer<P>, Infer<B>, A, ResponseBody<R>>) => Promise<void> | void]
 ): void {
   // Building the app twice (tests) must not list a route twice in the docs.
   const known = ROUTE_REGISTRY.findIndex((r) => r.method === spec.method && r.path === spec.path);

@@ -26,9 +26,10 @@ function preferredEncoding(ctx: Context): string {
 
 /**
  * Sends a cached public JSON answer with its ETag, in the best encoding the client accepts (compressed
- * once, when cached). Clients must revalidate (304 when unchanged).
+ * once, when cached). Clients must revalidate (304 when unchanged). The cached value must fit the route's documented
+ * body (`ctx.body`'s type, see ResponseBody in api/lib/route.ts), though it is sent as the bytes made from it.
  */
-export function sendCachedJson(ctx: Context, cached: CachedBody): void {
+export function sendCachedJson<Body, T extends Body>(ctx: Context & { body: Body }, cached: CachedBody<T>): void {
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
   ctx.vary('Accept-Encoding');
   ctx.etag = cached.etag;
@@ -38,8 +39,13 @@ export function sendCachedJson(ctx: Context, cached: CachedBody): void {
   const encoding = cached.body.length < 1024 ? 'identity' : preferredEncoding(ctx);
   if (encoding === 'br' || encoding === 'gzip') {
     ctx.set('Content-Encoding', encoding);
-    ctx.body = cached[encoding];
+    setBytes(ctx, cached[encoding]);
   } else {
-    ctx.body = cached.body;
+    setBytes(ctx, cached.body);
   }
+}
+
+/** Writes already serialised JSON as the body (its type is the JSON's value, checked by sendCachedJson's caller). */
+function setBytes(ctx: Context, bytes: Buffer): void {
+  ctx.body = bytes;
 }

@@ -15,6 +15,17 @@ ${body}
 </div></body></html>`;
 }
 
+/** The wine-red call-to-action button to `href` (escaped HTML) labelled `label` (trusted text). */
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${href}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">${label}</a></p>`;
+}
+
+/** The button, then the link written out for mail clients that show no buttons. `href` is escaped HTML. */
+function buttonWithFallback(href: string, label: string): string {
+  return `${button(href, label)}
+<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${href}" style="color:#7b1e2b;word-break:break-all">${href}</a></p>`;
+}
+
 /**
  * The password-reset mail (spec 000 §2 'Password reset page'): a link to /reset-password?token=…, valid
  * for 60 minutes, usable once. Plain text and HTML; the username is escaped.
@@ -40,8 +51,7 @@ export function passwordResetMail(input: { to: string; username: string; link: s
     subject,
     `<p>Hej ${escapeHtml(input.username)}!</p>
 <p>Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Välj ett nytt lösenord</a></p>
-<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+${buttonWithFallback(link, 'Välj ett nytt lösenord')}
 <p style="font-size:14px">Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång. Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.</p>`,
   );
   return { to: input.to, subject, text, html, links: [input.link] };
@@ -72,8 +82,7 @@ export function partnerVerificationMail(input: { to: string; name: string; compa
     subject,
     `<p>Hej ${escapeHtml(input.name)}!</p>
 <p>Tack för att du registrerade ${escapeHtml(input.companyName || 'ditt företag')} som partner hos Vinpressen. Bekräfta din e-postadress, så kan du logga in och lägga upp era viner.</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Bekräfta e-postadressen</a></p>
-<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+${buttonWithFallback(link, 'Bekräfta e-postadressen')}
 <p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte registrerade dig kan du bortse från det här mejlet.</p>`,
   );
   return { to: input.to, subject, text, html, links: [input.link] };
@@ -132,8 +141,7 @@ export function memberVerificationMail(input: { to: string; name: string; userna
     subject,
     `<p>Hej ${escapeHtml(input.name)}!</p>
 <p>Välkommen till Vinpressen. Du har skapat kontot <strong>${escapeHtml(input.username)}</strong>. Bekräfta att e-postadressen är din.</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Bekräfta e-postadressen</a></p>
-<p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${link}" style="color:#7b1e2b;word-break:break-all">${link}</a></p>
+${buttonWithFallback(link, 'Bekräfta e-postadressen')}
 <p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte skapade kontot kan du bortse från det här mejlet.</p>`,
   );
   return { to: input.to, subject, text, html, links: [input.link] };
@@ -163,7 +171,7 @@ export function accountExistsMail(input: { to: string; username: string; siteUrl
     subject,
     `<p>Hej ${escapeHtml(input.username)}!</p>
 <p>Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen. Adressen hör redan till kontot <strong>${escapeHtml(input.username)}</strong>.</p>
-<p style="margin:24px 0"><a href="${url}" style="background:#7b1e2b;color:#fffdf8;padding:12px 20px;text-decoration:none;font-family:Arial,sans-serif;font-weight:bold">Logga in</a></p>
+${button(url, 'Logga in')}
 <p style="font-size:14px">Minns du inte lösenordet? Välj "Glömt lösenord?" vid inloggningen. Om det inte var du behöver du inte göra något: ingen kommer åt ditt konto utan ditt lösenord.</p>`,
   );
   return { to: input.to, subject, text, html, links: [signInUrl] };

@@ -2,7 +2,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../app-context';
 import { AUTH_MESSAGES, type UserRole } from '../contract/auth-rules';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { findUserById, touchLastLogin } from '../queries/users';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;

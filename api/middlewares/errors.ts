@@ -3,17 +3,12 @@ import { ZodError } from 'zod';
 import type { AppContext, AppState } from '../app-context';
 import { TEXT_MESSAGES } from '../contract/text-rules';
 import { HttpError } from '../lib/http-errors';
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-}
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, type PgError } from '../lib/pg-errors';
 
 /** Postgres error codes that mean the client's input was wrong, never our fault. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  '23505': { status: 409, code: 'conflict', message: 'Det finns redan.' },
-  '23503': { status: 409, code: 'reference_conflict', message: 'Posten hänger ihop med något som saknas eller används.' },
+  [PG_UNIQUE_VIOLATION]: { status: 409, code: 'conflict', message: 'Det finns redan.' },
+  [PG_FOREIGN_KEY_VIOLATION]: { status: 409, code: 'reference_conflict', message: 'Posten hänger ihop med något som saknas eller används.' },
   '23514': { status: 400, code: 'validation_failed', message: 'Ett värde ligger utanför det tillåtna.' },
   '22P02': { status: 400, code: 'validation_failed', message: 'Ett värde har fel format.' },
   '22001': { status: 400, code: 'validation_failed', message: 'Ett värde är för långt.' },

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../contract/admin-users';
-import { presentCurrentUser, type DbUserRow } from './user';
+import type { DbUserRow } from '../queries/users';
+import { presentCurrentUser } from './user';
 
 /**
  * A user as the admin panel sees it (spec 001 §3 'Admin-managed user'): the signed-in user's own allow-list

@@ -1,21 +1,8 @@
 import type { PartnerCurrent, PartnerWine } from '../contract/partner';
-import type { DbUserRow } from './user';
-import type { DbWineRow } from './wine';
-
-/** A row of `partners` (snake_case): the company behind a partner user (spec 001 §3 'Partner current response'). */
-export interface DbPartnerRow {
-  id: string;
-  user_id: string;
-  company_name: string;
-  contact_name: string;
-  /** E.164, e.g. '+46701234567', or null. */
-  phone: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** A wine row as the partner queries read it: the wine and the name and category of its medal (null without one). */
-export type PartnerWineRow = DbWineRow & { medal_name: string | null; medal_category: string | null };
+import type { PartnerWineRow } from '../queries/partner-wines';
+import type { DbPartnerRow } from '../queries/partners';
+import type { DbUserRow } from '../queries/users';
+import { presentWineFacts } from './wine';
 
 /**
  * The partner's view of itself (GET /api/partner/current, and the answer of POST /api/partner/login; spec 001 §3):
@@ -52,20 +39,7 @@ export function presentPartnerWine(row: PartnerWineRow): PartnerWine {
     description: row.description,
     price: row.price,
     rating: row.rating,
-    vintage: row.vintage,
-    country: row.country,
-    region: row.region,
-    grapeVariety: row.grape_variety,
-    alcoholContent: row.alcohol_content,
-    systembolagetUrl: row.systembolaget_url,
-    imageUrl: row.image_url,
-    sweetness: row.sweetness,
-    acidity: row.acidity,
-    body: row.body,
-    tannins: row.tannins,
-    fruity: row.fruity,
-    foodPairings: row.food_pairings,
-    occasions: row.occasions,
+    ...presentWineFacts(row),
     approvalStatus: row.approval_status,
     isGranskadVinpressen: row.is_granskad_vinpressen,
     medal: row.medal_design_id && row.medal_name ? { id: row.medal_design_id, name: row.medal_name, category: row.medal_category ?? '' } : null,

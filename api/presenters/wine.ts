@@ -1,65 +1,6 @@
 import { WineSummary, type Wine, type WineMedal } from '../contract/wines';
-import type { WineCategory, ApprovalStatus } from '../contract/enums';
-
-/** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
-export interface DbWineRow {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  rating: number | null;
-  categories: WineCategory[] | string;
-  vintage: number | null;
-  country: string | null;
-  region: string | null;
-  grape_variety: string | null;
-  alcohol_content: number | null;
-  systembolaget_url: string | null;
-  image_url: string | null;
-  sweetness: number | null;
-  acidity: number | null;
-  body: number | null;
-  tannins: number | null;
-  fruity: number | null;
-  food_pairings: string[];
-  occasions: string[];
-  is_granskad_vinpressen: boolean;
-  approval_status: ApprovalStatus;
-  rejection_reason: string | null;
-  source: string;
-  product_number: string | null;
-  producer: string | null;
-  volume_ml: number | null;
-  wine_type: string | null;
-  packaging: string | null;
-  style: string | null;
-  color: string | null;
-  serving: string | null;
-  assortment: string | null;
-  is_organic: boolean | null;
-  version: number;
-  /** The partner user who owns a partner wine (null for imported and admin wines). */
-  owner_user_id: string | null;
-  /** The medal an admin awarded at approval (medal_designs.id). */
-  medal_design_id: string | null;
-  submitted_at: Date | null;
-  reviewed_at: Date | null;
-  reviewed_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/**
- * The medal design's name and category, which every query that feeds `presentWine` selects beside the wine's own
- * columns (api/queries/wines.ts `wineMedalColumns`); both null when the wine has no medal.
- */
-export interface DbWineMedalColumns {
-  medal_name: string | null;
-  medal_category: string | null;
-}
-
-/** A wine row with its medal design's columns: what `presentWine` presents. */
-export type DbPublicWineRow = DbWineRow & DbWineMedalColumns;
+import type { WineCategory } from '../contract/enums';
+import type { DbPublicWineRow, DbWineRow } from '../queries/wines';
 
 /** Postgres returns arrays of enums as '{FYND,NYLANSERAD}' text (node-pg knows no custom array types). */
 export function parsePgArray(value: string[] | string): string[] {
@@ -75,18 +16,11 @@ export function presentWineMedal(row: Pick<DbPublicWineRow, 'medal_design_id' | 
 }
 
 /**
- * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
- * awarded at approval (spec 001 §2 'Partner review tab').
- * Partner and owner details, rejection reasons and internal versions never leave through here.
+ * A wine's facts and taste profile as every full wine view shows them (public, partner): vintage, origin, grape,
+ * alcohol (%), the Systembolaget link, the image, the five taste scales (1–5), food pairings and occasions.
  */
-export function presentWine(row: DbPublicWineRow): Wine {
+export function presentWineFacts(row: DbWineRow) {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    rating: row.rating,
-    categories: parsePgArray(row.categories) as WineCategory[],
     vintage: row.vintage,
     country: row.country,
     region: row.region,
@@ -101,6 +35,23 @@ export function presentWine(row: DbPublicWineRow): Wine {
     fruity: row.fruity,
     foodPairings: row.food_pairings,
     occasions: row.occasions,
+  };
+}
+
+/**
+ * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
+ * awarded at approval (spec 001 §2 'Partner review tab').
+ * Partner and owner details, rejection reasons and internal versions never leave through here.
+ */
+export function presentWine(row: DbPublicWineRow): Wine {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    rating: row.rating,
+    categories: parsePgArray(row.categories) as WineCategory[],
+    ...presentWineFacts(row),
     isGranskadVinpressen: row.is_granskad_vinpressen,
     medal: presentWineMedal(row),
     approvalStatus: row.approval_status,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DbPublicWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from './wines';
 import { wineMedalColumns } from './wines';
 
 /** A row of `slider_entries` (spec 001 §3 'Slider entry'). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserRole } from '../contract/auth-rules';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from './users';
 
 // The admin panel's user management (spec 001 §2 'Users tab'). Reads and single-row writes of `users`;
 // sign-in lookups live in ./users.ts.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartnerReviewList } from '../contract/admin-wines';
 import type { ApprovalStatus, WineCategory, WineSource } from '../contract/enums';
-import type { DbPublicWineRow, DbWineRow } from '../presenters/wine';
+import type { DbPublicWineRow, DbWineRow } from './wines';
 import { wineMedalColumns } from './wines';
 import type { PartnerWineColumns } from './partner-wines';
 

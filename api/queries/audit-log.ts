@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from './users';
 
 /** One admin action, e.g. { action: 'wine.create', entityType: 'wine', entityId, summary: 'Lade till "Barolo 2019"' }. */
 export interface AuditEntry {

@@ -176,3 +176,13 @@ export async function updateExpertReview(db: Db, id: string, columns: ExpertRevi
 export async function deleteExpertReview(db: Db, id: string): Promise<boolean> {
   return (await db('expert_reviews').where({ id }).delete()) > 0;
 }
+
+/** Whether expert `id` exists, share-locking its key (FOR KEY SHARE: it cannot be deleted before the caller commits). */
+export async function lockExpertKey(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db('experts').where({ id }).forKeyShare().first('id'));
+}
+
+/** An expert's name, or undefined. */
+export async function expertName(db: Db, id: string): Promise<string | undefined> {
+  return (await db('experts').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}

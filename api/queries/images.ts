@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ImageContentType } from '../contract/admin-wines';
+import { type ImageContentType, uploadedImageId } from '../contract/admin-wines';
 
 /** A row of `images` without its bytes. */
 export interface DbImageMeta {
@@ -57,6 +57,20 @@ export async function findImageMeta(db: Knex | Knex.Transaction, id: string): Pr
 export async function findImageBytes(db: Knex | Knex.Transaction, id: string): Promise<Buffer | undefined> {
   const row = await db<{ bytes: Buffer }>('images').select('bytes').where('id', id).first();
   return row?.bytes;
+}
+
+/**
+ * True when `imageUrl` names an uploaded image (/api/images/{id}) that does not exist (any more). False for none, an
+ * https address elsewhere (the schema has judged its form), or a value equal to `stored` (unchanged: not checked
+ * again). The rule of every form with an image: wines (admin and partner), experts.
+ */
+export async function uploadedImageMissing(
+  db: Knex | Knex.Transaction,
+  imageUrl: string | null | undefined,
+  stored?: string | null,
+): Promise<boolean> {
+  const id = uploadedImageId(imageUrl);
+  return id !== undefined && imageUrl !== stored && !(await imageExists(db, id));
 }
 
 /** Whether image `id` exists. */

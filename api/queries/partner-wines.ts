@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import type { PartnerWineRow } from '../presenters/partner';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbWineRow } from './wines';
+
+/** A wine row as the partner queries read it: the wine and the name and category of its medal (null without one). */
+export type PartnerWineRow = DbWineRow & { medal_name: string | null; medal_category: string | null };
 
 type Db = Knex | Knex.Transaction;
 

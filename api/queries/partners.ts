@@ -1,39 +1,22 @@
 import type { Knex } from 'knex';
-import type { DbPartnerRow } from '../presenters/partner';
-import type { DbUserRow } from '../presenters/user';
+
+/** A row of `partners` (snake_case): the company behind a partner user (spec 001 §3 'Partner current response'). */
+export interface DbPartnerRow {
+  id: string;
+  user_id: string;
+  company_name: string;
+  contact_name: string;
+  /** E.164, e.g. '+46701234567', or null. */
+  phone: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 type Db = Knex | Knex.Transaction;
 
 /** The company row of partner user `userId`, or undefined (a partner-role user made in the admin's users tab has none). */
 export async function findPartnerByUserId(db: Db, userId: string): Promise<DbPartnerRow | undefined> {
   return db<DbPartnerRow>('partners').where({ user_id: userId }).first();
-}
-
-/**
- * Inserts a partner's user row: role 'partner', local sign-in with an argon2id hash, active and NOT verified (the
- * mailed link verifies it; spec 001 §4 'Partner registration').
- * `registeredIpKey` is the rate-limit key of the registering IP, kept until verification (api/lib/rate-limits.ts).
- * @throws the Postgres unique violation (23505, users_username_unique) when the username is taken in any letter case
- */
-export async function insertPartnerUser(
-  db: Db,
-  input: { username: string; email: string; passwordHash: string; firstName: string; lastName: string; registeredIpKey?: string },
-): Promise<DbUserRow> {
-  const [row] = await db<DbUserRow>('users')
-    .insert({
-      username: input.username,
-      email: input.email,
-      password_hash: input.passwordHash,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      role: 'partner',
-      auth_type: 'local',
-      is_verified: false,
-      password_changed_at: db.fn.now() as unknown as Date,
-      registered_ip_key: input.registeredIpKey ?? null,
-    })
-    .returning('*');
-  return row!;
 }
 
 /** Inserts the company row of partner user `userId` (phone in E.164 or null). */

@@ -1,60 +1,44 @@
 import type { Knex } from 'knex';
-import type { ExpertReview, UserReview } from '../contract/reviews';
+import type { DbExpertReviewRow } from './experts';
+
+/** A published review with its author's public names (GET /api/wines/{id}/reviews). */
+export interface DbPublishedReviewRow {
+  id: string;
+  content: string;
+  price_worth_rating: number;
+  quality_rating: number;
+  overall_experience: number;
+  ai_processed_rating: number | null;
+  created_at: Date;
+  user_id: string;
+  wine_id: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_verified: boolean;
+}
 
 /** Published (approved) community reviews of a wine, newest first, with their authors' public names. */
-export async function listPublishedReviews(db: Knex | Knex.Transaction, wineId: string): Promise<UserReview[]> {
-  const rows: {
-    id: string;
-    content: string;
-    price_worth_rating: number;
-    quality_rating: number;
-    overall_experience: number;
-    ai_processed_rating: number | null;
-    created_at: Date;
-    user_id: string;
-    wine_id: string;
-    username: string;
-    first_name: string | null;
-    last_name: string | null;
-    is_verified: boolean;
-  }[] = await db('reviews as r')
+export async function listPublishedReviews(db: Knex | Knex.Transaction, wineId: string): Promise<DbPublishedReviewRow[]> {
+  return db('reviews as r')
     .join('users as u', 'u.id', 'r.user_id')
     .where({ 'r.wine_id': wineId, 'r.status': 'approved' })
     .orderBy('r.created_at', 'desc')
     .select('r.*', 'u.username', 'u.first_name', 'u.last_name', 'u.is_verified');
-  return rows.map((r) => ({
-    id: r.id,
-    content: r.content,
-    priceWorthRating: r.price_worth_rating,
-    qualityRating: r.quality_rating,
-    overallExperience: r.overall_experience,
-    aiProcessedRating: r.ai_processed_rating,
-    createdAt: r.created_at.toISOString(),
-    userId: r.user_id,
-    wineId: r.wine_id,
-    user: { username: r.username, firstName: r.first_name, lastName: r.last_name, isVerified: r.is_verified },
-  }));
 }
 
+/** A featured expert review with its expert and wine (GET /api/expert-reviews/featured). */
+export type DbFeaturedExpertReviewRow = DbExpertReviewRow & {
+  expert_name: string;
+  expert_title: string;
+  expert_image_url: string | null;
+  wine_name: string;
+  wine_price: number;
+};
+
 /** Featured expert reviews of public wines, newest first (spec 000 §7: filtered by wineId on the client). */
-export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, limit = 200): Promise<ExpertReview[]> {
-  const rows: {
-    id: string;
-    wine_id: string;
-    title: string;
-    content: string;
-    rating: number;
-    price_worth_rating: number | null;
-    quality_rating: number | null;
-    overall_experience: number | null;
-    is_fynd: boolean;
-    created_at: Date;
-    expert_name: string;
-    expert_title: string;
-    expert_image_url: string | null;
-    wine_name: string;
-    wine_price: number;
-  }[] = await db('expert_reviews as er')
+export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, limit = 200): Promise<DbFeaturedExpertReviewRow[]> {
+  return db('expert_reviews as er')
     .join('experts as e', 'e.id', 'er.expert_id')
     .join('wines as w', 'w.id', 'er.wine_id')
     .where({ 'er.is_featured': true, 'w.approval_status': 'approved' })
@@ -68,20 +52,6 @@ export async function listFeaturedExpertReviews(db: Knex | Knex.Transaction, lim
       'w.name as wine_name',
       'w.price as wine_price',
     );
-  return rows.map((r) => ({
-    id: r.id,
-    wineId: r.wine_id,
-    expert: { name: r.expert_name, title: r.expert_title, imageUrl: r.expert_image_url },
-    title: r.title,
-    content: r.content,
-    rating: r.rating,
-    priceWorthRating: r.price_worth_rating,
-    qualityRating: r.quality_rating,
-    overallExperience: r.overall_experience,
-    isFynd: r.is_fynd,
-    createdAt: r.created_at.toISOString(),
-    wine: { name: r.wine_name, price: r.wine_price },
-  }));
 }
 
 /** A row of `reviews` (spec 000 §3 'User review'; ratings 1–5, final_rating 1–5 in steps of 0.5). */
@@ -140,6 +110,49 @@ export async function saveReviewAnalysis(
 /** One review, locked for the rest of the transaction (moderation decisions). */
 export async function findReviewForUpdate(trx: Knex.Transaction, id: string): Promise<DbReviewRow | undefined> {
   return trx<DbReviewRow>('reviews').where({ id }).forUpdate().first();
+}
+
+/** A public wine (approved) as a review's target: its owner and the owner's company, or undefined. */
+export async function findReviewableWine(
+  trx: Knex.Transaction,
+  wineId: string,
+): Promise<{ id: string; owner_user_id: string | null; company_name: string | null } | undefined> {
+  return trx('wines as w')
+    .leftJoin('partners as p', 'p.user_id', 'w.owner_user_id')
+    .where({ 'w.id': wineId, 'w.approval_status': 'approved' })
+    .first('w.id', 'w.owner_user_id', 'p.company_name');
+}
+
+/** Whether partner user `userId` belongs to the company named `companyName` (names compared trimmed, any case). */
+export async function isPartnerOfCompany(trx: Knex.Transaction, userId: string, companyName: string): Promise<boolean> {
+  const mine = await trx('partners').where({ user_id: userId }).whereRaw('lower(btrim(company_name)) = lower(btrim(?))', [companyName]).first('id');
+  return Boolean(mine);
+}
+
+/** Publishes a review with the moderator's final rating (1–5, steps of 0.5) and notes. */
+export async function markReviewApproved(
+  trx: Knex.Transaction,
+  id: string,
+  decision: { finalRating: number; moderatorNotes: string | null },
+): Promise<void> {
+  await trx('reviews').where({ id }).update({
+    status: 'approved',
+    final_rating: decision.finalRating,
+    moderator_notes: decision.moderatorNotes,
+    published_at: trx.fn.now(),
+    updated_at: trx.fn.now(),
+  });
+}
+
+/** Rejects a review with the reason (shown to its author) and the moderator's notes. */
+export async function markReviewRejected(
+  trx: Knex.Transaction,
+  id: string,
+  decision: { reason: string; moderatorNotes: string | null },
+): Promise<void> {
+  await trx('reviews')
+    .where({ id })
+    .update({ status: 'rejected', rejection_reason: decision.reason, moderator_notes: decision.moderatorNotes, updated_at: trx.fn.now() });
 }
 
 /** A user's own reviews, newest first, with each wine's name (for 'Mina recensioner'). */

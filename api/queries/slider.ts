@@ -1,18 +1,11 @@
 import type { Knex } from 'knex';
-import type { DbPublicWineRow } from '../presenters/wine';
+import type { DbPublicWineRow } from './wines';
 import { wineMedalColumns } from './wines';
 
 export interface DbSliderRow {
   slider_id: string;
   slider_label: string;
   slider_position: number;
-}
-
-/** The year and month (1–12) of `date` in Swedish time: the slider is the month's, as Swedes count months. */
-export function stockholmYearMonth(date = new Date()): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'numeric' }).formatToParts(date);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month') };
 }
 
 /** Slider entries of a month whose wine is public, in position order, each with its wine's columns. */

@@ -1,5 +1,26 @@
 import type { Knex } from 'knex';
-import type { DbUserRow } from '../presenters/user';
+import type { AuthType, UserRole } from '../contract/auth-rules';
+
+/** A row of `users` (snake_case). `password_hash` is here so that presenters can be seen to leave it out. */
+export interface DbUserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: UserRole;
+  is_active: boolean;
+  is_verified: boolean;
+  /** rateLimitKey of the IP that registered the account, until its e-mail is verified (api/lib/rate-limits.ts). */
+  registered_ip_key?: string | null;
+  auth_type: AuthType;
+  created_at: Date;
+  updated_at: Date;
+  password_changed_at: Date | null;
+  last_login_at: Date | null;
+  session_version: number;
+}
 
 type Db = Knex | Knex.Transaction;
 
@@ -39,12 +60,15 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 }
 
 /**
- * Inserts a local user (role 'user', active, not verified) with an argon2id hash.
+ * Inserts a local account with an argon2id hash, active and not verified: a member (role 'user', spec 000 §7
+ * POST /api/auth/register) or a partner (spec 001 §4 'Partner registration', whose company row the caller adds).
+ * `registeredIpKey` is the rate-limit key of the registering IP, kept until verification (api/lib/rate-limits.ts).
  * @throws the Postgres unique violation (23505) when the e-mail or username is taken in any letter case
  */
 export async function insertLocalUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null; registeredIpKey?: string },
+  role: 'user' | 'partner' = 'user',
 ): Promise<DbUserRow> {
   const [row] = await db<DbUserRow>('users')
     .insert({
@@ -53,8 +77,9 @@ export async function insertLocalUser(
       password_hash: input.passwordHash,
       first_name: input.firstName,
       last_name: input.lastName,
-      role: 'user',
+      role,
       auth_type: 'local',
+      is_verified: false,
       password_changed_at: db.fn.now() as unknown as Date,
       registered_ip_key: input.registeredIpKey ?? null,
     })

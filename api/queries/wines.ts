@@ -1,6 +1,65 @@
 import type { Knex } from 'knex';
-import type { WineCategory } from '../contract/enums';
-import type { DbPublicWineRow } from '../presenters/wine';
+import type { ApprovalStatus, WineCategory } from '../contract/enums';
+
+/** A row of `wines` as Postgres returns it (snake_case; numerics already parsed to numbers). */
+export interface DbWineRow {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  rating: number | null;
+  categories: WineCategory[] | string;
+  vintage: number | null;
+  country: string | null;
+  region: string | null;
+  grape_variety: string | null;
+  alcohol_content: number | null;
+  systembolaget_url: string | null;
+  image_url: string | null;
+  sweetness: number | null;
+  acidity: number | null;
+  body: number | null;
+  tannins: number | null;
+  fruity: number | null;
+  food_pairings: string[];
+  occasions: string[];
+  is_granskad_vinpressen: boolean;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  source: string;
+  product_number: string | null;
+  producer: string | null;
+  volume_ml: number | null;
+  wine_type: string | null;
+  packaging: string | null;
+  style: string | null;
+  color: string | null;
+  serving: string | null;
+  assortment: string | null;
+  is_organic: boolean | null;
+  version: number;
+  /** The partner user who owns a partner wine (null for imported and admin wines). */
+  owner_user_id: string | null;
+  /** The medal an admin awarded at approval (medal_designs.id). */
+  medal_design_id: string | null;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The medal design's name and category, which every query that feeds `presentWine` selects beside the wine's own
+ * columns (api/queries/wines.ts `wineMedalColumns`); both null when the wine has no medal.
+ */
+export interface DbWineMedalColumns {
+  medal_name: string | null;
+  medal_category: string | null;
+}
+
+/** A wine row with its medal design's columns: what `presentWine` presents. */
+export type DbPublicWineRow = DbWineRow & DbWineMedalColumns;
 
 /**
  * The medal design's name and category of the wine aliased `alias` in a query (medal_name, medal_category; null
@@ -57,4 +116,58 @@ export async function findPublicWine(db: Knex | Knex.Transaction, id: string): P
     .where('id', id)
     .select('wines.*', ...wineMedalColumns(db))
     .first();
+}
+
+/** A wine's name and approval status by id, any status (admin checks and audit texts), or undefined. */
+export async function findWineNameAndStatus(
+  db: Knex | Knex.Transaction,
+  id: string,
+): Promise<{ name: string; approval_status: DbPublicWineRow['approval_status'] } | undefined> {
+  return db('wines').where({ id }).first('name', 'approval_status');
+}
+
+/** Whether wine `id` exists, whatever its status. */
+export async function wineExists(db: Knex | Knex.Transaction, id: string): Promise<boolean> {
+  return Boolean(await db('wines').where({ id }).first('id'));
+}
+
+/** A wine's name by id, or undefined (audit texts of rows whose wine may be gone). */
+export async function findWineName(db: Knex | Knex.Transaction, id: string): Promise<string | undefined> {
+  return (await db('wines').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}
+
+/** A wine's community figures as stored: rating (numeric, as pg sends it) and categories (a pg array). */
+export interface DbWineFigures {
+  id: string;
+  name: string;
+  rating: string | null;
+  categories: string[] | string;
+}
+
+/** A wine's name, rating and categories (moderation answers). */
+export async function findWineFigures(db: Knex | Knex.Transaction, id: string): Promise<DbWineFigures> {
+  return (await db('wines').where({ id }).first('id', 'name', 'rating', 'categories')) as DbWineFigures;
+}
+
+/**
+ * Stores a wine's community rating (1–5, one decimal; null leaves it) and adds FOLKETS_VAL when `joinsFolketsVal`
+ * (never removes it). Always bumps updated_at, so the public caches hear of the change. Returns the figures after.
+ */
+export async function applyWineCommunityFigures(
+  trx: Knex.Transaction,
+  id: string,
+  rating: number | null,
+  joinsFolketsVal: boolean,
+): Promise<Omit<DbWineFigures, 'name'>> {
+  const [wine] = (await trx('wines')
+    .where({ id })
+    .update({
+      ...(rating !== null ? { rating } : {}),
+      ...(joinsFolketsVal
+        ? { categories: trx.raw(`case when 'FOLKETS_VAL' = any(categories) then categories else array_append(categories, 'FOLKETS_VAL') end`) }
+        : {}),
+      updated_at: trx.fn.now(),
+    })
+    .returning(['id', 'rating', 'categories'])) as Omit<DbWineFigures, 'name'>[];
+  return wine!;
 }

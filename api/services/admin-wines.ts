@@ -2,15 +2,14 @@ import type { Knex } from 'knex';
 import {
   ADMIN_WINE_MESSAGES as M,
   ADMIN_FORM_STATUSES,
-  IMAGE_PATH_RE,
   type AdminWineCreate,
   type AdminWineDeleted,
   type AdminWineUpdate,
 } from '../contract/admin-wines';
 import { APPROVAL_STATUS_LABELS, FOOD_PAIRINGS, OCCASIONS, type ApprovalStatus } from '../contract/enums';
 import { badRequest, notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbUserRow } from '../queries/users';
+import type { DbWineRow } from '../queries/wines';
 import {
   countWineDependents,
   deleteWine,
@@ -22,7 +21,7 @@ import {
   type DbAdminWineRow,
 } from '../queries/admin-wines';
 import { recordAudit } from '../queries/audit-log';
-import { imageExists } from '../queries/images';
+import { uploadedImageMissing } from '../queries/images';
 
 type Actor = Pick<DbUserRow, 'id' | 'email'>;
 type Detail = { path: string; message: string };
@@ -49,8 +48,7 @@ async function checkAgainstStore(
       if (!known.includes(value) && !kept.includes(value)) details.push({ path: `body.${field}.${i}`, message: message(value) });
     });
   }
-  const imageId = input.imageUrl ? IMAGE_PATH_RE.exec(input.imageUrl)?.[1] : undefined;
-  if (imageId && input.imageUrl !== stored?.image_url && !(await imageExists(db, imageId.toLowerCase()))) {
+  if (await uploadedImageMissing(db, input.imageUrl, stored?.image_url)) {
     details.push({ path: 'body.imageUrl', message: M.imageMissing });
   }
   const status = input.approvalStatus;

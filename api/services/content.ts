@@ -9,7 +9,8 @@ import {
   type PageContentUpdate,
 } from '../contract/content';
 import { notFound } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import { isUniqueViolation } from '../lib/pg-errors';
+import type { DbUserRow } from '../queries/users';
 import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
 import { recordAudit } from '../queries/audit-log';
 import { findPageContent, updatePageContent, type DbPageContentRow } from '../queries/page-contents';
@@ -122,8 +123,6 @@ async function freeSlug(db: Knex | Knex.Transaction, base: string): Promise<stri
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 function columns(input: ArticleInputParsed, content: string, blocks: ContentBlock[] | null) {
   return {

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_CONTENT_COUNTS, DEFAULT_CONTENT_MESSAGES, type DefaultContentStatus } from '../contract/admin-content';
 import { isSafeLink } from '../contract/link-rules';
 import { conflict } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
 import { countSettings, insertMissingSettings } from '../queries/site-settings';
 

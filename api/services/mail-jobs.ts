@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { QUEUES, type JobSender } from '../jobs/queue';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
 import { deliverPasswordResetMail } from './password-reset';

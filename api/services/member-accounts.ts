@@ -5,7 +5,8 @@ import type { RegisterBody } from '../contract/auth';
 import { AUTH_MESSAGES as M } from '../contract/auth-rules';
 import type { JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
-import type { DbUserRow } from '../presenters/user';
+import { isUniqueViolation } from '../lib/pg-errors';
+import type { DbUserRow } from '../queries/users';
 import { findUserByEmail, insertLocalUser, isUsernameTaken, lockEmailAddress } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
 import { sendAccountExistsMail } from './mail-jobs';
@@ -39,8 +40,7 @@ export async function runRegistration<T>(
       return create(trx, await findUserByEmail(trx, input.email), passwordHash);
     });
   } catch (err) {
-    const e = err as { code?: string; constraint?: string };
-    if (e.code === '23505' && e.constraint === 'users_username_unique') throw opts.usernameTaken();
+    if (isUniqueViolation(err, 'users_username_unique')) throw opts.usernameTaken();
     throw err;
   }
 }

@@ -5,10 +5,10 @@ import type { PartnerRegisterBody } from '../contract/partner';
 import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
 import type { JobSender } from '../jobs/queue';
 import { HttpError } from '../lib/http-errors';
-import type { DbPartnerRow } from '../presenters/partner';
-import type { DbUserRow } from '../presenters/user';
-import { findPartnerByUserId, insertPartner, insertPartnerUser } from '../queries/partners';
-import { findUserByEmail } from '../queries/users';
+import type { DbPartnerRow } from '../queries/partners';
+import type { DbUserRow } from '../queries/users';
+import { findPartnerByUserId, insertPartner } from '../queries/partners';
+import { findUserByEmail, insertLocalUser } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
 import { sendAccountExistsMail } from './mail-jobs';
 import { runRegistration } from './member-accounts';
@@ -45,14 +45,18 @@ export async function registerPartner(
       await sendAccountExistsMail(trx, jobs, owner);
       return null;
     }
-    const user = await insertPartnerUser(trx, {
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      registeredIpKey: opts.registeredIpKey,
-    });
+    const user = await insertLocalUser(
+      trx,
+      {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        registeredIpKey: opts.registeredIpKey,
+      },
+      'partner',
+    );
     await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
     await issueEmailVerification(trx, jobs, secret, user.id);
     return user;

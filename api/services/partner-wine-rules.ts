@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ADMIN_WINE_MESSAGES, IMAGE_PATH_RE } from '../contract/admin-wines';
+import { ADMIN_WINE_MESSAGES, uploadedImageId } from '../contract/admin-wines';
 import type { PartnerWineInput } from '../contract/partner';
 import { PARTNER_MESSAGES as M, SUBMIT_REQUIRED_FIELDS } from '../contract/partner-rules';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from '../contract/wine-id';
 import { HttpError } from '../lib/http-errors';
-import type { PartnerWineRow } from '../presenters/partner';
-import { existingImageIds } from '../queries/images';
+import type { PartnerWineRow } from '../queries/partner-wines';
+import { existingImageIds, uploadedImageMissing } from '../queries/images';
 import {
   insertPartnerWines,
   lockOwnWine,
@@ -120,11 +120,6 @@ export function requireClientWineId(id: string): void {
   if (!isClientWineId(id)) throw new PartnerWineRefused({ kind: 'id_not_random' });
 }
 
-/** The uploaded image (lower-case id) an image URL names (/api/images/{id}), or undefined for none or another site. */
-function siteImageId(imageUrl: string | null | undefined): string | undefined {
-  return imageUrl ? IMAGE_PATH_RE.exec(imageUrl)?.[1]?.toLowerCase() : undefined;
-}
-
 /**
  * The image rule beyond the schema (which allows only /api/images/{id} or an https URL, api/contract/admin-wines.ts):
  * an address on this site must name an uploaded image that exists; an https URL elsewhere is the partner's to keep
@@ -139,9 +134,7 @@ export async function checkImage(
   stored?: string | null,
   wine?: WineVersion,
 ): Promise<void> {
-  const imageId = siteImageId(imageUrl);
-  if (!imageId || imageUrl === stored) return;
-  if (!(await existingImageIds(trx, [imageId])).has(imageId)) {
+  if (await uploadedImageMissing(trx, imageUrl, stored)) {
     throw new PartnerWineRefused({ kind: 'image_missing', ...(wine ? { wine: versionOf(wine) } : {}) });
   }
 }
@@ -215,12 +208,12 @@ export async function createDrafts(
 ): Promise<({ id: string } | { refused: PartnerWineRefused })[]> {
   const present = await existingImageIds(
     trx,
-    wines.map((w) => siteImageId(w.imageUrl)).filter((id): id is string => id !== undefined),
+    wines.map((w) => uploadedImageId(w.imageUrl)).filter((id): id is string => id !== undefined),
   );
   const outcomes: ({ id: string } | { refused: PartnerWineRefused })[] = [];
   const rows: { id: string; columns: PartnerWineColumns }[] = [];
   for (const wine of wines) {
-    const imageId = siteImageId(wine.imageUrl);
+    const imageId = uploadedImageId(wine.imageUrl);
     if (imageId && !present.has(imageId)) {
       outcomes.push({ refused: new PartnerWineRefused({ kind: 'image_missing' }) });
       continue;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PartnerWineCreateBody, PartnerWineInput } from '../contract/partner';
-import type { PartnerWineRow } from '../presenters/partner';
+import type { PartnerWineRow } from '../queries/partner-wines';
 import { findOwnWine } from '../queries/partner-wines';
 import { createDraft, lockOwnDraft, PartnerWineRefused, submitDraft, updateDraft } from './partner-wine-rules';
 

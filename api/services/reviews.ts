@@ -4,11 +4,24 @@ import { REVIEW_MESSAGES as M } from '../contract/review-rules';
 import type { ModerationResult, ReviewApprove, ReviewCreate, ReviewReject, SubmittedReview } from '../contract/reviews';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
+import { onUniqueViolation } from '../lib/pg-errors';
 import type { WineCategory } from '../contract/enums';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { parsePgArray } from '../presenters/wine';
 import { recordAudit } from '../queries/audit-log';
-import { approvedReviewFigures, findReviewForUpdate, insertReview, toNumber, type DbReviewRow } from '../queries/reviews';
+import { presentSubmittedReview } from '../presenters/reviews';
+import {
+  approvedReviewFigures,
+  findReviewForUpdate,
+  findReviewableWine,
+  insertReview,
+  isPartnerOfCompany,
+  markReviewApproved,
+  markReviewRejected,
+  toNumber,
+  type DbReviewRow,
+} from '../queries/reviews';
+import { applyWineCommunityFigures, findWineFigures, findWineName } from '../queries/wines';
 import { settingValues } from '../queries/site-settings';
 
 type Actor = Pick<DbUserRow, 'id' | 'email'>;
@@ -16,30 +29,6 @@ type Actor = Pick<DbUserRow, 'id' | 'email'>;
 /** What the analysis job carries: only the review's id (the text stays in the table). */
 export interface ReviewAnalysisJob {
   reviewId: string;
-}
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
-/** The stored review as the submission's answer. */
-export function presentSubmittedReview(row: DbReviewRow): SubmittedReview {
-  return {
-    id: row.id,
-    wineId: row.wine_id,
-    userId: row.user_id,
-    content: row.content,
-    priceWorthRating: row.price_worth_rating,
-    qualityRating: row.quality_rating,
-    overallExperience: row.overall_experience,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-/** Whether partner user `userId` belongs to the company named `companyName` (names compared trimmed, any case). */
-async function sameCompany(trx: Knex.Transaction, userId: string, companyName: string | null): Promise<boolean> {
-  if (!companyName) return false;
-  const mine = await trx('partners').where({ user_id: userId }).whereRaw('lower(btrim(company_name)) = lower(btrim(?))', [companyName]).first('id');
-  return Boolean(mine);
 }
 
 /**
@@ -65,32 +54,30 @@ export async function submitReview(
   if (input.wineId !== undefined && input.wineId !== wineId) {
     throw new HttpError(400, 'other_wine', M.otherWine, [{ path: 'body.wineId', message: M.otherWine }]);
   }
-  try {
-    return await db.transaction(async (trx) => {
-      const wine = await trx('wines as w')
-        .leftJoin('partners as p', 'p.user_id', 'w.owner_user_id')
-        .where({ 'w.id': wineId, 'w.approval_status': 'approved' })
-        .first('w.id', 'w.owner_user_id', 'p.company_name');
-      if (!wine) throw notFound('wine', M.wineNotFound);
-      if (wine.owner_user_id && (wine.owner_user_id === author.id || (await sameCompany(trx, author.id, wine.company_name)))) {
-        throw new HttpError(403, 'own_wine', M.ownWine);
-      }
-      const row = await insertReview(trx, {
-        wine_id: wineId,
-        user_id: author.id,
-        content: input.content,
-        price_worth_rating: input.priceWorthRating,
-        quality_rating: input.qualityRating,
-        overall_experience: input.overallExperience,
-      });
-      const job: ReviewAnalysisJob = { reviewId: row.id };
-      await jobs.send(QUEUES.reviewAnalysis.name, job, { trx });
-      return presentSubmittedReview(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('review_exists', M.duplicate);
-    throw err;
-  }
+  return onUniqueViolation(
+    () =>
+      db.transaction(async (trx) => {
+        const wine = await findReviewableWine(trx, wineId);
+        if (!wine) throw notFound('wine', M.wineNotFound);
+        const companyName = wine.company_name;
+        if (wine.owner_user_id && (wine.owner_user_id === author.id || (companyName && (await isPartnerOfCompany(trx, author.id, companyName))))) {
+          throw new HttpError(403, 'own_wine', M.ownWine);
+        }
+        const row = await insertReview(trx, {
+          wine_id: wineId,
+          user_id: author.id,
+          content: input.content,
+          price_worth_rating: input.priceWorthRating,
+          quality_rating: input.qualityRating,
+          overall_experience: input.overallExperience,
+        });
+        const job: ReviewAnalysisJob = { reviewId: row.id };
+        await jobs.send(QUEUES.reviewAnalysis.name, job, { trx });
+        return presentSubmittedReview(row);
+      }),
+    // reviews_one_per_user_and_wine: a second review of the same wine
+    () => conflict('review_exists', M.duplicate),
+  );
 }
 
 /** The Folkets Val rule's two thresholds from the site settings, or their defaults (FOLKETS_VAL_SETTINGS). */
@@ -115,22 +102,13 @@ async function applyCommunityRating(trx: Knex.Transaction, wineId: string): Prom
   const rule = await folketsValRule(trx);
   const rating = figures.average === null ? null : Math.round(figures.average * 10) / 10;
   const joins = rating !== null && figures.count >= rule.minReviews && rating >= rule.minRating;
-  const [wine] = (await trx('wines')
-    .where({ id: wineId })
-    .update({
-      ...(rating !== null ? { rating } : {}),
-      ...(joins
-        ? { categories: trx.raw(`case when 'FOLKETS_VAL' = any(categories) then categories else array_append(categories, 'FOLKETS_VAL') end`) }
-        : {}),
-      // Always write, so the public caches hear of the new review even when the figures stay the same.
-      updated_at: trx.fn.now(),
-    })
-    .returning(['id', 'rating', 'categories'])) as { id: string; rating: string | null; categories: string[] | string }[];
+  // Always written, so the public caches hear of the new review even when the figures stay the same.
+  const wine = await applyWineCommunityFigures(trx, wineId, rating, joins);
   return {
-    id: wine!.id,
-    rating: toNumber(wine!.rating),
+    id: wine.id,
+    rating: toNumber(wine.rating),
     approvedReviews: figures.count,
-    categories: parsePgArray(wine!.categories) as WineCategory[],
+    categories: parsePgArray(wine.categories) as WineCategory[],
   };
 }
 
@@ -150,22 +128,14 @@ async function lockPending(trx: Knex.Transaction, id: string): Promise<DbReviewR
 export async function approveReview(db: Knex, moderator: Actor, id: string, input: ReviewApprove): Promise<ModerationResult> {
   return db.transaction(async (trx) => {
     const review = await lockPending(trx, id);
-    await trx('reviews')
-      .where({ id })
-      .update({
-        status: 'approved',
-        final_rating: input.finalRating,
-        moderator_notes: input.moderatorNotes || null,
-        published_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-      });
+    await markReviewApproved(trx, id, { finalRating: input.finalRating, moderatorNotes: input.moderatorNotes || null });
     const wine = await applyCommunityRating(trx, review.wine_id);
-    const name = (await trx('wines').where({ id: review.wine_id }).first('name')) as { name: string };
+    const name = await findWineName(trx, review.wine_id);
     await recordAudit(trx, moderator, {
       action: 'review.approve',
       entityType: 'review',
       entityId: id,
-      summary: `Godkände en recension av "${name.name}" (slutbetyg ${String(input.finalRating).replace('.', ',')})`,
+      summary: `Godkände en recension av "${name}" (slutbetyg ${String(input.finalRating).replace('.', ',')})`,
     });
     return { id, status: 'approved', finalRating: input.finalRating, wine };
   });
@@ -179,15 +149,8 @@ export async function approveReview(db: Knex, moderator: Actor, id: string, inpu
 export async function rejectReview(db: Knex, moderator: Actor, id: string, input: ReviewReject): Promise<ModerationResult> {
   return db.transaction(async (trx) => {
     const review = await lockPending(trx, id);
-    await trx('reviews')
-      .where({ id })
-      .update({ status: 'rejected', rejection_reason: input.reason, moderator_notes: input.moderatorNotes || null, updated_at: trx.fn.now() });
-    const wine = (await trx('wines').where({ id: review.wine_id }).first('id', 'name', 'rating', 'categories')) as {
-      id: string;
-      name: string;
-      rating: string | null;
-      categories: string[] | string;
-    };
+    await markReviewRejected(trx, id, { reason: input.reason, moderatorNotes: input.moderatorNotes || null });
+    const wine = await findWineFigures(trx, review.wine_id);
     const figures = await approvedReviewFigures(trx, review.wine_id);
     await recordAudit(trx, moderator, {
       action: 'review.reject',

@@ -6,7 +6,7 @@ import { sha256Hex } from '../auth/sha256';
 import { AUTH_MESSAGES } from '../contract/auth-rules';
 import { HttpError } from '../lib/http-errors';
 import type { ThrottleName } from '../lib/rate-limits';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { findUserByEmail } from '../queries/users';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;

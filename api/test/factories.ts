@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
-import type { DbUserRow } from '../presenters/user';
-import type { DbWineRow } from '../presenters/wine';
+import type { DbPartnerRow } from '../queries/partners';
+import type { DbUserRow } from '../queries/users';
+import type { DbWineRow } from '../queries/wines';
 import type { DbExpertReviewRow, DbExpertRow } from '../queries/experts';
 
 // Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and
@@ -74,16 +75,6 @@ export async function buildUser(db: Knex, overrides: Partial<DbUserRow> & { pass
     })
     .returning('*');
   return row as DbUserRow;
-}
-
-export interface DbPartnerRow {
-  id: string;
-  user_id: string;
-  company_name: string;
-  contact_name: string;
-  phone: string | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /**

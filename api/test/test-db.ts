@@ -7,7 +7,7 @@ import { PublicCache } from '../lib/public-cache';
 import { JobQueue } from '../jobs/queue';
 import request from 'supertest';
 import type { UserRole } from '../contract/auth-rules';
-import type { DbUserRow } from '../presenters/user';
+import type { DbUserRow } from '../queries/users';
 import { buildPartner, buildUser } from './factories';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './pg';
 

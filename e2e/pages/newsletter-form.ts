@@ -9,6 +9,15 @@ export class NewsletterForm {
     return this.page.locator('#nyhetsbrev');
   }
 
+  /**
+   * Scrolls to the section as a reader would: the form is loaded when its place comes near the viewport
+   * (pwa/app/home-newsletter.tsx), and is there once this resolves.
+   */
+  async scrollTo() {
+    await this.section().scrollIntoViewIfNeeded();
+    await this.heading().waitFor();
+  }
+
   heading() {
     return this.section().getByRole('heading', { name: 'Håll dig uppdaterad' });
   }

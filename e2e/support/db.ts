@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import type { Knex } from 'knex';
 import { createDb } from '../../api/db/knex';
-import { stockholmYearMonth } from '../../api/queries/slider';
+import { swedishYearMonth as stockholmYearMonth } from '../../api/contract/dates';
 import { E2E_DB_URL_FILE_NAME } from './ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

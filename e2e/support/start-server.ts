@@ -24,7 +24,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../api/db
 import { createDb, migrateLatest } from '../../api/db/knex';
 import { PublicCache } from '../../api/lib/public-cache';
 import { startWorkers } from '../../api/jobs/workers';
-import { stockholmYearMonth } from '../../api/queries/slider';
+import { swedishYearMonth as stockholmYearMonth } from '../../api/contract/dates';
 import { importSystembolagetWines, seedSliderMonth } from '../../api/services/systembolaget-import';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
 import { E2E_ADMIN, E2E_DB_URL_FILE_NAME, E2E_PORT, E2E_SMTP_PORT } from './ports';

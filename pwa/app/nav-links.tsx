@@ -11,8 +11,7 @@ export const NAV_LINKS: readonly { to: string; label: string; alsoActiveOn?: rea
   { to: '/om-oss', label: 'Om oss' },
 ];
 
-// The id NewsletterSection gives itself (NEWSLETTER_ANCHOR there). Not imported, so the form's code stays in
-// the lazily loaded home page instead of the first download.
+// The newsletter's anchor on the start page (pwa/app/home-newsletter.tsx).
 export const NEWSLETTER_ANCHOR = 'nyhetsbrev';
 export const NEWSLETTER_HREF = `/#${NEWSLETTER_ANCHOR}`;
 export const CONTENT_WIDTH = 'mx-auto w-full max-w-[1200px] px-4 md:px-6';

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { WineCategory } from '../../api/contract/constants';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { HomeNewsletter } from './home-newsletter';
 import { RootLayout } from './layout';
 import { RouteError } from '../components/route-error';
 
@@ -43,7 +44,7 @@ const list = (category: WineCategory) => <WineListPage category={category} />;
  * (a test checks). Every other path shows the English 404 page.
  */
 export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: <HomePage newsletter={<HomeNewsletter />} /> },
   { path: '/wine/:id', element: <WineDetailPage /> },
   { path: '/aktuella-viner', element: list('NYLANSERAD') },
   { path: '/nya-viner', element: list('NYLANSERAD') },

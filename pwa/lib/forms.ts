@@ -1,4 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../api/contract/auth-rules';
 import { ApiError } from './api-client';
 import { errorDetails } from './error-text';
 
@@ -19,3 +21,10 @@ export function setServerFieldErrors<T extends FieldValues>(err: unknown, setErr
   set.forEach((field, i) => setError(field, { type: 'server', message: messages.get(field) }, { shouldFocus: i === 0 }));
   return set;
 }
+
+/**
+ * An e-mail field as the sign-in and reset forms check it before sending (spec 000 §5, spec 001 §5): non-empty
+ * after trimming (`message` otherwise, by default 'E-postadress krävs'); the value is trimmed. Its format is left
+ * to the server, whose answer names the problem.
+ */
+export const filledEmail = (message: string = AUTH_MESSAGES.emailRequired) => z.string().trim().min(1, { message });

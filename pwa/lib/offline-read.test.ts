@@ -14,6 +14,18 @@ describe('readThrough', () => {
     expect(saved).toEqual(['fresh']);
   });
 
+  it('answers without waiting for the device to store the answer', async () => {
+    let finishSave!: () => void;
+    const save = new Promise<void>((resolve) => (finishSave = resolve));
+    const value = await readThrough({
+      fetchFresh: async () => 'fresh',
+      save: () => save,
+      loadSaved: async () => undefined,
+    });
+    expect(value).toBe('fresh');
+    finishSave();
+  });
+
   it('falls back to the stored copy when the network fails', async () => {
     const value = await readThrough({
       fetchFresh: async () => {

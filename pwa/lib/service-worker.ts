@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { whileOutboxPaused } from './outbox/activity';
 
 /**

@@ -1,6 +1,7 @@
-// Test helpers for the account screens: the real app (providers, router, pages, api-client) with only
-// `fetch` replaced by a small fake of the account endpoints. Not part of the app bundle.
+// Test helpers for the app's screens: the real app (providers, router, pages, api-client) with only the network
+// answered by MSW handlers (pwa/test/msw.ts). Not part of the app bundle.
 import { act, configure, render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
@@ -8,12 +9,13 @@ import type { CurrentUser } from '../../api/contract/auth';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { stopOutbox } from '../lib/outbox/runtime';
+import { answerOrNetworkError, jsonBody, type RecordedRequest, recordRequest, server } from './msw';
 
 // Screens arrive as lazy chunks: on a loaded 2-core machine the first import of a page can take over the default
 // 1 s of findBy*/waitFor, which then fails for no reason of the app's. 5 s still fails a screen that never comes.
 configure({ asyncUtilTimeout: 5000 });
 
-// A partner's screens start the tab's outbox engine; it must not outlive the test and its fetch stub.
+// A partner's screens start the tab's outbox engine; it must not outlive the test and its handlers.
 afterEach(() => stopOutbox());
 
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -32,39 +34,54 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** A JSON answer with `status` (no body when `body` is undefined). */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  body === undefined ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
 
 /** The API's error shape, {error: {code, message, details?}} (details paths like 'body.token'). */
 export const apiError = (status: number, message: string, code = 'error', details?: { path: string; message: string }[]) =>
   json(status, { error: { code, message, ...(details ? { details } : {}) } });
 
-type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
+/** A fakeApi entry: the answer, or a function of the request (method, path, headers, body: JSON text or FormData). */
+type Handler = Response | ((request: RecordedRequest) => Response | Promise<Response>);
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
 /**
- * Replaces the global fetch with a table of 'METHOD /path' → Response (or a function of the request).
- * GET /api/auth/current answers 401 unless the table says otherwise; any other call answers 404 (pages the
- * tests pass through, such as the start page, then show their error state). Each Response is cloned, so
- * one entry can answer many times.
+ * Makes the MSW server (pwa/test/msw.ts) answer the app's requests from a table of 'METHOD /path?query' → Response,
+ * or a function of the request (one that rejects with TypeError('Failed to fetch') is a failed connection); the
+ * query must match exactly. Replaces the handlers set before in the test. GET /api/auth/current answers 401 unless
+ * the table says otherwise; any other /api/ call answers 404 (pages the tests pass through, such as the start page,
+ * then show their error state, and a CMS page that does not exist is a 404 on the server too). Each Response is
+ * cloned, so one entry can answer many times. Returns the requests it answered: `fetchMock` is called once per
+ * request with (path and query, {method, headers, body}); `calls(key)` lists the JSON bodies sent to 'METHOD /path?query'.
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler =
-      routes[key] ??
-      (key === 'GET /api/auth/current' ? apiError(401, 'Du måste vara inloggad.', 'unauthenticated') : apiError(404, 'Hittades inte', 'not_found'));
-    const res = typeof handler === 'function' ? await handler(init) : handler;
-    return res.clone();
+  server.resetHandlers();
+  const fetchMock = vi.fn<(path: string, init: Pick<RecordedRequest, 'method' | 'headers' | 'body'>) => void>();
+  const answer = async (request: Request, handler: Handler) => {
+    const recorded = await recordRequest(request);
+    fetchMock(recorded.path, { method: recorded.method, headers: recorded.headers, body: recorded.body });
+    const res = await answerOrNetworkError(() => (typeof handler === 'function' ? handler(recorded) : handler));
+    return res?.clone();
+  };
+  const handlers = Object.entries(routes).map(([key, handler]) => {
+    const [method, target] = key.split(' ') as [keyof typeof METHODS, string];
+    const url = new URL(target, 'http://localhost');
+    return METHODS[method](url.pathname, ({ request }) => (new URL(request.url).search === url.search ? answer(request, handler) : undefined));
   });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    ...handlers,
+    http.get('/api/auth/current', ({ request }) => answer(request, apiError(401, 'Du måste vara inloggad.', 'unauthenticated'))),
+    http.all('/api/*', ({ request }) => answer(request, apiError(404, 'Hittades inte', 'not_found'))),
+  );
   return {
     fetchMock,
-    /** Calls to 'METHOD /path' so far, each with its parsed JSON body. */
+    /** The JSON bodies sent to 'METHOD /path?query' so far (undefined for a call without a body). */
     calls: (key: string) =>
       fetchMock.mock.calls
-        .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
-        .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined)),
+        .filter(([path, init]) => `${init.method} ${path}` === key)
+        .map(([path, init]) => jsonBody({ ...init, path, url: new URL(path, 'http://localhost') })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AppContext, AppState } from '../../app-context';
 import type { Diagnostics } from '../../contract/admin-content';
 import { SESSION_COOKIE } from '../../auth/session';
 import { currentUser } from '../../middlewares/auth';
+import { latestMigration, pingDatabase, serverVersion } from '../../queries/database';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;
 
@@ -17,11 +18,9 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 async function databaseFacts(ctx: Ctx): Promise<Diagnostics['database']> {
   try {
     const start = performance.now();
-    await ctx.db.raw('select 1');
+    await pingDatabase(ctx.db);
     const latencyMs = Math.round((performance.now() - start) * 10) / 10;
-    const version = await ctx.db.raw<{ rows: { server_version: string }[] }>('show server_version');
-    const migration = await ctx.db('knex_migrations').orderBy('id', 'desc').first<{ name: string } | undefined>('name');
-    return { ok: true, serverVersion: version.rows[0]?.server_version ?? null, latencyMs, latestMigration: migration?.name ?? null };
+    return { ok: true, serverVersion: await serverVersion(ctx.db), latencyMs, latestMigration: await latestMigration(ctx.db) };
   } catch (err) {
     ctx.log.warn({ err }, 'diagnostics: database check failed');
     return { ok: false, serverVersion: null, latencyMs: null, latestMigration: null };

@@ -14,30 +14,22 @@ import {
   SiteSettingParams,
   SiteSettingPut,
   SiteSettingPutParams,
-  isLogoSettingKey,
   settingValueProblem,
 } from '../../contract/admin-content';
 import { ErrorBody } from '../../contract/errors';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { recordAudit } from '../../queries/audit-log';
 import { presentPageContent } from '../../presenters/content';
+import { presentSetting } from '../../presenters/site-settings';
 import { listPageContents } from '../../queries/page-contents';
-import { deleteSetting, listSettings, settingValues, upsertSetting, type DbSiteSettingRow } from '../../queries/site-settings';
+import { listSettings, settingValues } from '../../queries/site-settings';
 import { createDefaultContent, defaultContentStatus } from '../../services/default-content';
+import { putSetting, removeSetting } from '../../services/site-settings';
 import { collectDiagnostics } from './diagnostics';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const ADMIN_ERRORS = { 401: error('Not signed in'), 403: error('Not an admin') };
-
-/** The admin view of a setting (spec 001 §3: key, description, value) and when it last changed. */
-function presentSetting(row: DbSiteSettingRow): SiteSetting {
-  return { key: row.key, description: row.description, value: row.value, updatedAt: row.updated_at.toISOString() };
-}
-
-/** Short, for audit summaries: long values (footer texts) are not copied into the log. */
-const preview = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…` : value);
 
 /**
  * The content tab's server side (spec 001 §2 'Content tab'):
@@ -92,16 +84,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
       const problem = settingValueProblem(key, value);
       if (problem) throw badRequest(problem, [{ path: 'body.value', message: problem }]);
       const user = ctx.state.user;
-      const { row, created } = await ctx.db.transaction(async (trx) => {
-        const result = await upsertSetting(trx, { key, value, description });
-        await recordAudit(trx, user, {
-          action: result.created ? 'setting.create' : 'setting.update',
-          entityType: isLogoSettingKey(key) ? 'logo' : 'setting',
-          entityId: key,
-          summary: `${result.created ? 'Lade till' : 'Ändrade'} ${isLogoSettingKey(key) ? 'logotypen' : 'inställningen'} "${key}": ${preview(value) || '(tomt)'}`,
-        });
-        return result;
-      });
+      const { row, created } = await putSetting(ctx.db, user, { key, value, description });
       ctx.cache.clear();
       ctx.status = created ? 201 : 200;
       ctx.body = presentSetting(row);
@@ -122,15 +105,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
     async (ctx) => {
       const { key } = ctx.state.input.params;
       const user = ctx.state.user;
-      await ctx.db.transaction(async (trx) => {
-        if (!(await deleteSetting(trx, key))) throw notFound('setting', SETTING_MESSAGES.notFound);
-        await recordAudit(trx, user, {
-          action: 'setting.delete',
-          entityType: isLogoSettingKey(key) ? 'logo' : 'setting',
-          entityId: key,
-          summary: `Tog bort ${isLogoSettingKey(key) ? 'logotypen' : 'inställningen'} "${key}"`,
-        });
-      });
+      await removeSetting(ctx.db, user, key);
       ctx.cache.clear();
       ctx.status = 204;
     },

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES as M, AdminSubscriberList } from '../../contract/admin-newsletter';
 import { ADMIN_USER_MESSAGES } from '../../contract/admin-users';
 import { ErrorBody } from '../../contract/errors';
-import type { DbUserRow } from '../../presenters/user';
+import type { DbUserRow } from '../../queries/users';
 import { buildSubscriber, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
-import { neutraliseFormula, stockholmDate } from './csv';
+import { swedishDate } from '../../contract/dates';
+import { neutraliseFormula } from '../../presenters/admin-newsletter-csv';
 
 const getDb = useTestDatabase();
 const BASE = '/api/admin/newsletter-subscribers';
@@ -227,7 +228,7 @@ describe('GET /api/admin/newsletter-subscribers/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="nyhetsbrev-${stockholmDate(new Date())}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="nyhetsbrev-${swedishDate(new Date())}.csv"`);
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     expect(res.text).toContain('\r\n');
     expect(rows).toEqual([

@@ -1,5 +1,4 @@
 import {
-  ADMIN_NEWSLETTER_MESSAGES as M,
   AdminSubscriberList,
   SubscriberBulkDelete,
   SubscriberBulkDeleteResult,
@@ -8,22 +7,19 @@ import {
   SubscriberParams,
 } from '../../contract/admin-newsletter';
 import { ErrorBody } from '../../contract/errors';
-import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { allSubscribers, deleteSubscribers, listSubscribers, subscriberStats } from '../../queries/admin-newsletter';
-import { recordAudit } from '../../queries/audit-log';
-import { stockholmDate, subscribersCsv } from './csv';
-import { presentAdminSubscriber } from './presenter';
+import { listSubscribers, subscriberStats } from '../../queries/admin-newsletter';
+import { eraseSubscriber, eraseSubscribers, exportSubscribers } from '../../services/admin-newsletter';
+import { swedishDate } from '../../contract/dates';
+import { subscribersCsv } from '../../presenters/admin-newsletter-csv';
+import { presentAdminSubscriber } from '../../presenters/admin-newsletter';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const TAGS = ['admin', 'newsletter'];
 const ADMIN_ONLY = ['admin'] as const;
 const guarded = { 401: error('Not signed in'), 403: error('Not an admin') };
 const BASE = '/api/admin/newsletter-subscribers';
-
-/** 'prenumerant' or 'prenumeranter'. */
-const subscribers = (n: number) => `${n} ${n === 1 ? 'prenumerant' : 'prenumeranter'}`;
 
 /**
  * The admin panel's Newsletter tab 'NYHETSBREVHANTERING' (spec 001 §2 'Newsletter tab'; its calls are not
@@ -74,19 +70,9 @@ export function adminNewsletterRoutes(router: AppRouter): void {
     async (ctx) => {
       const { q, gdprOnly } = ctx.state.input.query;
       const actor = ctx.state.user;
-      const rows = await ctx.db.transaction(async (trx) => {
-        const found = await allSubscribers(trx, { q, gdprOnly });
-        const filters = [q ? 'sökning' : '', gdprOnly ? 'endast GDPR-samtycke' : ''].filter(Boolean).join(', ');
-        await recordAudit(trx, actor, {
-          action: 'newsletter.export',
-          entityType: 'newsletter_subscriber',
-          // The search text may itself be an address: only whether there was one is logged.
-          summary: `Exporterade ${subscribers(found.length)} till CSV${filters ? ` (${filters})` : ''}`,
-        });
-        return found;
-      });
+      const rows = await exportSubscribers(ctx.db, actor, { q, gdprOnly });
       ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Disposition', `attachment; filename="nyhetsbrev-${stockholmDate(new Date())}.csv"`);
+      ctx.set('Content-Disposition', `attachment; filename="nyhetsbrev-${swedishDate(new Date())}.csv"`);
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = subscribersCsv(rows);
@@ -110,17 +96,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const actor = ctx.state.user;
-      const deleted = await ctx.db.transaction(async (trx) => {
-        const n = await deleteSubscribers(trx, ctx.state.input.body.ids);
-        if (n > 0) {
-          await recordAudit(trx, actor, {
-            action: 'newsletter.bulk_delete',
-            entityType: 'newsletter_subscriber',
-            summary: `Tog bort ${subscribers(n)} från nyhetsbrevet (GDPR-radering)`,
-          });
-        }
-        return n;
-      });
+      const deleted = await eraseSubscribers(ctx.db, actor, ctx.state.input.body.ids);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { deleted };
     },
@@ -140,15 +116,7 @@ export function adminNewsletterRoutes(router: AppRouter): void {
     async (ctx) => {
       const actor = ctx.state.user;
       const { id } = ctx.state.input.params;
-      await ctx.db.transaction(async (trx) => {
-        if ((await deleteSubscribers(trx, [id])) === 0) throw notFound('subscriber', M.notFound);
-        await recordAudit(trx, actor, {
-          action: 'newsletter.delete',
-          entityType: 'newsletter_subscriber',
-          entityId: id,
-          summary: 'Tog bort en prenumerant från nyhetsbrevet (GDPR-radering)',
-        });
-      });
+      await eraseSubscriber(ctx.db, actor, id);
       ctx.status = 204;
     },
   );

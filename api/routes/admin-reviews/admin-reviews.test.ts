@@ -3,7 +3,8 @@ import { FOLKETS_VAL_SETTINGS } from '../../contract/admin-content';
 import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList } from '../../contract/reviews';
-import { parsePgArray, type DbWineRow } from '../../presenters/wine';
+import { parsePgArray } from '../../presenters/wine';
+import type { DbWineRow } from '../../queries/wines';
 import { buildUser, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 

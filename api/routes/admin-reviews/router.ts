@@ -1,34 +1,16 @@
 import { REVIEW_ATTENTION_BELOW } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
-import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject, type PendingReview } from '../../contract/reviews';
+import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject } from '../../contract/reviews';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { listPendingReviews, pendingReviewStats, toNumber, type PendingReviewRow } from '../../queries/reviews';
+import { presentPendingReview } from '../../presenters/reviews';
+import { listPendingReviews, pendingReviewStats } from '../../queries/reviews';
 import { approveReview, rejectReview } from '../../services/reviews';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const ACCESS = { 401: error('Not signed in'), 403: error('Neither an admin nor a moderator') };
 /** Admins and moderators decide reviews; moderators may do nothing else in the admin API. */
 const MODERATORS = ['admin', 'moderator'] as const;
-
-/** The moderator's view of a pending review (spec 001 §3 'Pending user review'): an explicit allow-list. */
-export function presentPendingReview(row: PendingReviewRow): PendingReview {
-  return {
-    id: row.id,
-    content: row.content,
-    priceWorthRating: row.price_worth_rating,
-    qualityRating: row.quality_rating,
-    overallExperience: row.overall_experience,
-    aiProcessedRating: toNumber(row.ai_processed_rating),
-    aiReasons: row.ai_reasons?.reasons ?? [],
-    aiFlags: row.ai_reasons?.flags ?? [],
-    createdAt: row.created_at.toISOString(),
-    userId: row.user_id,
-    wineId: row.wine_id,
-    user: { username: row.username, firstName: row.first_name, lastName: row.last_name, isVerified: row.is_verified },
-    wine: { name: row.wine_name, vintage: row.wine_vintage },
-  };
-}
 
 /**
  * Review moderation (spec 001 §2 'Reviews moderation tab'): the pending reviews with the tab's real

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminSliderEntry, AdminSliderMonth, currentStockholmYear, SLIDER_MESSAGES as M } from '../../contract/admin-slider';
-import { stockholmYearMonth } from '../../queries/slider';
+import { swedishYearMonth } from '../../contract/dates';
 import { buildSliderEntry, buildWine, unknownId } from '../../test/factories';
 import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 
@@ -70,7 +70,7 @@ describe('GET /api/admin/slider-entries', () => {
   });
 
   it('defaults to the current month (Swedish time)', async () => {
-    const now = stockholmYearMonth();
+    const now = swedishYearMonth();
     await buildSliderEntry(getDb().db, { ...now, position: 1, label: 'Nu' });
     const res = await admin.get(BASE);
     expect(res.status).toBe(200);
@@ -370,7 +370,7 @@ describe('POST /api/admin/slider-entries/:id/move', () => {
 
   it('changes the order of the public GET /api/slider-wines of the current month', async () => {
     const { db } = getDb();
-    const now = stockholmYearMonth();
+    const now = swedishYearMonth();
     const first = await buildWine(db, { name: 'Först' });
     const second = await buildWine(db, { name: 'Sedan' });
     await buildSliderEntry(db, { ...now, position: 1, wine_id: first.id, label: 'Ett' });

@@ -5,7 +5,7 @@ import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { Wine, WinePage } from '../../contract/wines';
 import { QUEUES } from '../../jobs/queue';
 import { startWorkers, type Workers } from '../../jobs/workers';
-import type { DbUserRow } from '../../presenters/user';
+import type { DbUserRow } from '../../queries/users';
 import { buildPartner, buildWine, unknownId, type WineOverrides } from '../../test/factories';
 import { startSmtpCapture } from '../../test/smtp';
 import {

@@ -16,7 +16,7 @@ import type { AppRouter } from '../../lib/router';
 import { findAdminWine, listAdminWines, listPartnerReview } from '../../queries/admin-wines';
 import { createAdminWine, deleteAdminWine, updateAdminWine, wineNotFound } from '../../services/admin-wines';
 import { approveWine, rejectWine } from '../../services/partner-review';
-import { presentAdminWine } from './presenter';
+import { presentAdminWine } from '../../presenters/admin-wines';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const TAGS = ['admin', 'wines'];

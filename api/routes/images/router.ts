@@ -1,24 +1,12 @@
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
-import {
-  ADMIN_WINE_MESSAGES as M,
-  IMAGE_CONTENT_TYPES,
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MAX_SIDE_PX,
-  ImageIdParams,
-  UploadedImage,
-  imageUrlFor,
-  type ImageContentType,
-} from '../../contract/admin-wines';
+import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, ImageIdParams, UploadedImage, imageUrlFor } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { recordAudit } from '../../queries/audit-log';
-import { findImageBytes, findImageMeta, insertImage, type DbImageMeta } from '../../queries/images';
+import { presentImage } from '../../presenters/images';
+import { findImageBytes, findImageMeta } from '../../queries/images';
+import { storeImage } from '../../services/images';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 
@@ -35,44 +23,6 @@ const upload = singleFileUpload({
   overheadBytes: MULTIPART_OVERHEAD_BYTES,
   messages: { tooLarge: M.imageTooLarge, onlyOne: M.imageOnlyOne, missing: M.imageRequired, unreadable: M.imageUnreadable },
 });
-
-/**
- * Width and height in pixels as the image's header declares them (image-size reads the header only; nothing is
- * decoded), held to IMAGE_MAX_SIDE_PX per side and IMAGE_MAX_PIXELS in all (api/contract/admin-wines.ts).
- * @throws HttpError 413 `image_dimensions_too_large` over the limit; 400 `validation_failed` when the header declares
- *   no readable size (the limit could not be checked)
- */
-function checkedDimensions(bytes: Buffer): { width: number; height: number } {
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    ({ width, height } = imageSize(bytes));
-  } catch {
-    // unreadable: refused below
-  }
-  if (!width || !height) throw badRequest(M.imageDimensionsUnreadable);
-  if (width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX || width * height > IMAGE_MAX_PIXELS) {
-    throw payloadTooLarge('image_dimensions_too_large', M.imageDimensions);
-  }
-  return { width, height };
-}
-
-const presentImage = (image: DbImageMeta): UploadedImage => ({
-  id: image.id,
-  url: imageUrlFor(image.id),
-  contentType: image.content_type,
-  byteSize: image.byte_size,
-  width: image.width,
-  height: image.height,
-});
-
-const KIND_LABELS: Record<ImageContentType, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'image/avif': 'AVIF',
-};
 
 /**
  * Images kept in Postgres (an uploaded wine photo is not a data URL inside the wine row):
@@ -108,29 +58,7 @@ export function imageRoutes(router: AppRouter): void {
     async (ctx) => {
       const { bytes } = upload.readFile(ctx);
 
-      const detected = await fileTypeFromBuffer(bytes);
-      const contentType = IMAGE_CONTENT_TYPES.find((t) => t === detected?.mime);
-      if (!contentType) throw unsupportedMediaType(M.imageType);
-      const size = checkedDimensions(bytes);
-
-      const user = ctx.state.user;
-      const { image, created } = await ctx.db.transaction(async (trx) => {
-        const stored = await insertImage(trx, {
-          contentType,
-          bytes,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          ...size,
-          createdBy: user.id,
-        });
-        const kb = Math.max(1, Math.round(bytes.length / 1024));
-        await recordAudit(trx, user, {
-          action: 'image.upload',
-          entityType: 'image',
-          entityId: stored.image.id,
-          summary: `Laddade upp en bild (${KIND_LABELS[contentType]}, ${kb} kB)`,
-        });
-        return stored;
-      });
+      const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
       ctx.status = created ? 201 : 200;
       ctx.set('Location', imageUrlFor(image.id));
       ctx.set('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDAL_MESSAGES as M, MedalDesign, MedalDesignList, medalIdFromName } from '../../contract/medal-designs';
 import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
-import { escapeXml, medalLines, medalPalette, renderMedalSvg } from './svg';
+import { escapeXml, medalLines, medalPalette, renderMedalSvg } from '../../presenters/medal-designs-svg';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;

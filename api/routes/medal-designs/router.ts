@@ -1,6 +1,5 @@
 import { ErrorBody } from '../../contract/errors';
 import {
-  MEDAL_CATEGORY_LABELS,
   MEDAL_MESSAGES as M,
   MedalDesign,
   MedalDesignCreate,
@@ -10,19 +9,13 @@ import {
   MedalSvgQuery,
   medalIdFromName,
 } from '../../contract/medal-designs';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { recordAudit } from '../../queries/audit-log';
-import {
-  deleteMedalDesign,
-  findMedalDesign,
-  insertMedalDesign,
-  listMedalDesigns,
-  updateMedalDesign,
-  type DbMedalDesignRow,
-} from '../../queries/medal-designs';
-import { renderMedalSvg } from './svg';
+import { presentMedalDesign } from '../../presenters/medal-designs';
+import { renderMedalSvg } from '../../presenters/medal-designs-svg';
+import { findMedalDesign, listMedalDesigns } from '../../queries/medal-designs';
+import { changeMedalDesign, createMedalDesign, removeMedalDesign } from '../../services/medal-designs';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const ADMIN_ERRORS = { 401: error('Not signed in'), 403: error('Not an admin') };
@@ -30,20 +23,6 @@ const TAGS = ['medal-designs'];
 
 /** Browsers and CDNs may keep a medal for 5 minutes, then revalidate with its ETag (304 when unchanged). */
 const SVG_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
-
-/** The API view of a design: an explicit allow-list, camelCase, with the address that draws it. */
-export function presentMedalDesign(row: DbMedalDesignRow): MedalDesign {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    primaryColor: row.primary_color,
-    accentColor: row.accent_color,
-    svgUrl: `/api/medal-designs/${row.id}.svg`,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
 
 /**
  * Medal designs (spec 001 §2 'Medaljhantering', §3 'Medal design'): the admin list and create/edit/delete
@@ -88,17 +67,7 @@ export function medalDesignRoutes(router: AppRouter): void {
       const id = body.id ?? medalIdFromName(body.name);
       if (!id) throw badRequest(M.idInvalid, [{ path: 'body.id', message: M.idInvalid }]);
       const user = ctx.state.user;
-      const row = await ctx.db.transaction(async (trx) => {
-        const inserted = await insertMedalDesign(trx, { ...body, id });
-        if (!inserted) throw conflict('medal_design_exists', M.idTaken, [{ path: 'body.id', message: M.idTaken }]);
-        await recordAudit(trx, user, {
-          action: 'medal_design.create',
-          entityType: 'medal_design',
-          entityId: id,
-          summary: `Lade till medaljen "${inserted.name}" (${MEDAL_CATEGORY_LABELS[inserted.category]})`,
-        });
-        return inserted;
-      });
+      const row = await createMedalDesign(ctx.db, user, id, body);
       ctx.cache.clear();
       ctx.status = 201;
       ctx.body = presentMedalDesign(row);
@@ -125,17 +94,7 @@ export function medalDesignRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const user = ctx.state.user;
-      const row = await ctx.db.transaction(async (trx) => {
-        const updated = await updateMedalDesign(trx, id, ctx.state.input.body);
-        if (!updated) throw notFound('medal_design', M.notFound);
-        await recordAudit(trx, user, {
-          action: 'medal_design.update',
-          entityType: 'medal_design',
-          entityId: id,
-          summary: `Ändrade medaljen "${updated.name}" (${MEDAL_CATEGORY_LABELS[updated.category]})`,
-        });
-        return updated;
-      });
+      const row = await changeMedalDesign(ctx.db, user, id, ctx.state.input.body);
       ctx.cache.clear();
       ctx.body = presentMedalDesign(row);
     },
@@ -160,20 +119,7 @@ export function medalDesignRoutes(router: AppRouter): void {
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const user = ctx.state.user;
-      await ctx.db.transaction(async (trx) => {
-        const deleted = await deleteMedalDesign(trx, id).catch((err: { code?: string }) => {
-          // A foreign key from something that uses the design (e.g. an approved wine's medal).
-          if (err.code === '23503') throw conflict('medal_design_in_use', 'Medaljen används och kan inte tas bort.');
-          throw err;
-        });
-        if (!deleted) throw notFound('medal_design', M.notFound);
-        await recordAudit(trx, user, {
-          action: 'medal_design.delete',
-          entityType: 'medal_design',
-          entityId: id,
-          summary: `Tog bort medaljen "${deleted.name}"`,
-        });
-      });
+      await removeMedalDesign(ctx.db, user, id);
       ctx.cache.clear();
       ctx.status = 204;
     },

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { MyReview, SubmittedReview } from '../../contract/reviews';
 import { startWorkers, type Workers } from '../../jobs/workers';
-import type { DbWineRow } from '../../presenters/wine';
+import type { DbWineRow } from '../../queries/wines';
 import { buildWine, unknownId } from '../../test/factories';
 import {
   browserAgent,

@@ -4,7 +4,8 @@ import { MyReview, ReviewCreate, SubmittedReview } from '../../contract/reviews'
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { listReviewsByUser, toNumber } from '../../queries/reviews';
+import { presentMyReview } from '../../presenters/reviews';
+import { listReviewsByUser } from '../../queries/reviews';
 import { submitReview } from '../../services/reviews';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
@@ -55,25 +56,7 @@ export function reviewRoutes(router: AppRouter): void {
       const user = ctx.state.user;
       const rows = await listReviewsByUser(ctx.db, user.id);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        items: rows.map(
-          (r): MyReview => ({
-            id: r.id,
-            wineId: r.wine_id,
-            userId: r.user_id,
-            content: r.content,
-            priceWorthRating: r.price_worth_rating,
-            qualityRating: r.quality_rating,
-            overallExperience: r.overall_experience,
-            status: r.status,
-            createdAt: r.created_at.toISOString(),
-            wine: { id: r.wine_id, name: r.wine_name, vintage: r.wine_vintage },
-            finalRating: toNumber(r.final_rating),
-            rejectionReason: r.rejection_reason,
-            publishedAt: r.published_at?.toISOString() ?? null,
-          }),
-        ),
-      };
+      ctx.body = { items: rows.map(presentMyReview) };
     },
   );
 }

@@ -1,8 +1,9 @@
 import { SliderList } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { presentWine } from '../../presenters/wine';
-import { listSliderEntries, stockholmYearMonth } from '../../queries/slider';
+import { presentSliderItem } from '../../presenters/slider';
+import { swedishYearMonth } from '../../contract/dates';
+import { listSliderEntries } from '../../queries/slider';
 
 /** GET /api/slider-wines: this month's slider (Swedish time), in position order (spec 000 §7). */
 export function sliderRoutes(router: AppRouter): void {
@@ -16,14 +17,9 @@ export function sliderRoutes(router: AppRouter): void {
       responses: { 200: { description: 'Slider items {id, label, position, wine}', schema: SliderList } },
     },
     async (ctx) => {
-      const { year, month } = stockholmYearMonth();
+      const { year, month } = swedishYearMonth();
       const cached = await ctx.cache.get(`slider:${year}-${month}`, async () =>
-        (await listSliderEntries(ctx.db, year, month)).map((row) => ({
-          id: row.slider_id,
-          label: row.slider_label,
-          position: row.slider_position,
-          wine: presentWine(row),
-        })),
+        (await listSliderEntries(ctx.db, year, month)).map(presentSliderItem),
       );
       sendCachedJson(ctx, cached);
     },

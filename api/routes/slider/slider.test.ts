@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SliderItem, Wine } from '../../contract/wines';
-import { stockholmYearMonth } from '../../queries/slider';
+import { swedishYearMonth } from '../../contract/dates';
 import { buildSliderEntry, buildWine } from '../../test/factories';
 import { createTestApp, useTestDatabase } from '../../test/test-db';
 
@@ -24,7 +24,7 @@ function previousMonth({ year, month }: { year: number; month: number }) {
 describe('GET /api/slider-wines', () => {
   it("lists this month's entries (Swedish time) in position order with label and wine", async () => {
     const { db } = getDb();
-    const now = stockholmYearMonth();
+    const now = swedishYearMonth();
     const third = await buildWine(db, { name: 'Tredje' });
     const first = await buildWine(db, { name: 'Första', categories: ['FYND'] });
     const second = await buildWine(db, { name: 'Andra' });
@@ -50,7 +50,7 @@ describe('GET /api/slider-wines', () => {
 
   it("leaves out other months' entries", async () => {
     const { db } = getDb();
-    const now = stockholmYearMonth();
+    const now = swedishYearMonth();
     const before = previousMonth(now);
     await buildSliderEntry(db, { ...now, position: 1, label: 'Nu' });
     await buildSliderEntry(db, { ...before, position: 1, label: 'Förra månaden' });
@@ -63,7 +63,7 @@ describe('GET /api/slider-wines', () => {
 
   it('leaves out entries whose wine is not approved', async () => {
     const { db } = getDb();
-    const now = stockholmYearMonth();
+    const now = swedishYearMonth();
     await buildSliderEntry(db, { ...now, position: 1, label: 'Publik' });
     let position = 2;
     for (const status of ['draft', 'pending', 'rejected'] as const) {
@@ -79,22 +79,11 @@ describe('GET /api/slider-wines', () => {
 
   it('answers [] when the month has no entries', async () => {
     const { db } = getDb();
-    await buildSliderEntry(db, { ...previousMonth(stockholmYearMonth()), position: 1 });
+    await buildSliderEntry(db, { ...previousMonth(swedishYearMonth()), position: 1 });
 
     const res = await api.get('/api/slider-wines');
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
-  });
-});
-
-describe('stockholmYearMonth', () => {
-  it('counts the month in Swedish time, not UTC', () => {
-    // 23:30 UTC on 31 January is already 1 February in Stockholm (UTC+1 in winter).
-    expect(stockholmYearMonth(new Date('2026-01-31T23:30:00Z'))).toEqual({ year: 2026, month: 2 });
-    // 22:30 UTC on 31 December 2026 is 23:30 in Stockholm: still December.
-    expect(stockholmYearMonth(new Date('2026-12-31T22:30:00Z'))).toEqual({ year: 2026, month: 12 });
-    // 22:30 UTC on 30 June is 00:30 on 1 July in Stockholm (UTC+2 in summer).
-    expect(stockholmYearMonth(new Date('2026-06-30T22:30:00Z'))).toEqual({ year: 2026, month: 7 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildOpenApiDocument } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
+import { pingDatabase } from '../../queries/database';
 
 /** How long /api/ready waits for each check: a database that doesn't answer in time is not ready (ms). */
 export const READY_CHECK_MS = 2000;
@@ -52,19 +53,24 @@ export function systemRoutes(router: AppRouter, opts: { version: string }): void
       ctx.set('Cache-Control', 'no-store');
       let database = 'ok';
       try {
-        if ((await within(ctx.db.raw('select 1'), READY_CHECK_MS)) === 'timeout') database = 'timeout';
+        if ((await within(pingDatabase(ctx.db), READY_CHECK_MS)) === 'timeout') database = 'timeout';
       } catch (err) {
         ctx.log.warn({ err }, 'readiness: database unavailable');
         database = 'unreachable';
       }
       // isReady never throws; a late check counts as not ready.
       const jobs = database === 'ok' && (await within(ctx.jobs.isReady(), READY_CHECK_MS)) === true ? 'ok' : 'unavailable';
-      const ready = database === 'ok' && jobs === 'ok';
-      ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'unavailable', database, jobs };
+      if (database === 'ok' && jobs === 'ok') {
+        ctx.status = 200;
+        ctx.body = { status: 'ready', database, jobs };
+        return;
+      }
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', database, jobs };
     },
   );
-  let doc: unknown;
+  // Sent as the JSON text it is: the document has no schema of its own in the contract.
+  let doc: string | undefined;
   defineRoute(
     router,
     {
@@ -75,7 +81,8 @@ export function systemRoutes(router: AppRouter, opts: { version: string }): void
       responses: { 200: { description: 'OpenAPI document' } },
     },
     (ctx) => {
-      doc ??= buildOpenApiDocument(opts.version);
+      doc ??= JSON.stringify(buildOpenApiDocument(opts.version));
+      ctx.type = 'application/json; charset=utf-8';
       ctx.body = doc;
     },
   );

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES as M, AdminUser, AdminUserList } from '../../contract/admin-users';
 import { AUTH_MESSAGES } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
-import type { DbUserRow } from '../../presenters/user';
+import type { DbUserRow } from '../../queries/users';
 import { buildUser, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 

@@ -4,7 +4,9 @@ import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wine
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
+import { isPresent } from '../../lib/public-cache';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
+import { presentPublishedReview } from '../../presenters/reviews';
 import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
@@ -54,7 +56,7 @@ export function wineRoutes(router: AppRouter): void {
         const row = await findPublicWine(ctx.db, id);
         return row ? presentWine(row) : null;
       });
-      if (cached.isNull) throw wineNotFound();
+      if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);
     },
   );
@@ -76,7 +78,7 @@ export function wineRoutes(router: AppRouter): void {
       const { id } = ctx.state.input.params;
       if (!(await findPublicWine(ctx.db, id))) throw wineNotFound();
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = await listPublishedReviews(ctx.db, id);
+      ctx.body = (await listPublishedReviews(ctx.db, id)).map(presentPublishedReview);
     },
   );
 }

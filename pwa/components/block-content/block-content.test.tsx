@@ -223,12 +223,11 @@ describe('BlockContent', () => {
   });
 
   it('renders nothing but its container for no blocks, and needs no network but for wine showcases', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderWithRouter(<BlockContent blocks={[block('paragraph', { text: 'Hej' }), block('wine_showcase', { wineIds: [] })]} />);
 
     expect(screen.getByText('Hej')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows a wine showcase as the wines' cards in the chosen order, skipping the unpublished one", async () => {

@@ -18,18 +18,23 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /** A small form wired the way the PWA's forms are: register() on every field, errors from formState. */
-function Form({ onValid }: { onValid: (values: Values) => void }) {
+function Form({ onValid, defaults }: { onValid: (values: Values) => void; defaults?: Partial<Values> }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', note: '', colour: 'red', agree: false } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', note: '', colour: 'red', agree: false, ...defaults },
+  });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <TextField label="E-postadress" type="email" {...register('email')} error={errors.email?.message} />
       <PasswordField label="Lösenord" hint="Minst 6 tecken" {...register('password')} error={errors.password?.message} />
       <TextAreaField label="Anteckning" optional variant="admin" {...register('note')} />
+      {/* defaultValue too: happy-dom lacks option.defaultSelected, and react-hook-form would take the select for edited. */}
       <SelectField
+        defaultValue={defaults?.colour ?? 'red'}
         label="Färg"
         variant="admin"
         required
@@ -63,6 +68,12 @@ describe('the field kit with react-hook-form', () => {
     expect(password.getAttribute('aria-describedby')).toBe(`${password.id}-error`);
     expect(document.getElementById(`${password.id}-hint`)).toBeNull();
     expect(submitted).toEqual([]);
+  });
+
+  it('starts from the default values, a select included', () => {
+    render(<Form onValid={() => {}} defaults={{ colour: 'white', email: 'a@b.se' }} />);
+    expect((screen.getByLabelText('Färg') as HTMLSelectElement).value).toBe('white');
+    expect((screen.getByLabelText('E-postadress') as HTMLInputElement).value).toBe('a@b.se');
   });
 
   it('hands the typed, selected and checked values to the submit handler', async () => {

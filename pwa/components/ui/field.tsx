@@ -298,8 +298,11 @@ export function CheckboxGroup({
   hint,
   error,
   columns = 'sm:grid-cols-3',
+  ref,
 }: {
   id?: string;
+  /** The fieldset (focusable), e.g. a Controller's `field.ref`, so an error can focus the group. */
+  ref?: Ref<HTMLFieldSetElement>;
   legend: string;
   options: readonly { value: string; label: string }[];
   selected: readonly string[];
@@ -316,7 +319,7 @@ export function CheckboxGroup({
     onSelectedChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
   }
   return (
-    <fieldset id={id} aria-describedby={describedBy(id, { error, hint })} tabIndex={-1} className="focus:outline-none">
+    <fieldset ref={ref} id={id} aria-describedby={describedBy(id, { error, hint })} tabIndex={-1} className="focus:outline-none">
       <legend className={labelClass}>
         {legend}
         {required && <RequiredMark />}

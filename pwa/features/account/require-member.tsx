@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { isAdmin, useAuth } from '../auth/auth-provider';
 

@@ -96,7 +96,7 @@ describe('/settings: changing the password', () => {
   it('shows each rule of spec 000 §5 on its field and sends nothing', async () => {
     const { api } = await openSettings(anna);
     send();
-    expect(messageOf('Nuvarande lösenord')).toBe('Nuvarande lösenord krävs');
+    await waitFor(() => expect(messageOf('Nuvarande lösenord')).toBe('Nuvarande lösenord krävs'));
     expect(messageOf('Nytt lösenord')).toBe('Nytt lösenord måste vara minst 6 tecken långt');
     expect(messageOf('Bekräfta nytt lösenord')).toBe('Bekräfta det nya lösenordet');
     expect(field('Nuvarande lösenord').getAttribute('aria-invalid')).toBe('true');
@@ -105,10 +105,10 @@ describe('/settings: changing the password', () => {
     type('Nuvarande lösenord', 'gammalt1');
     type('Nytt lösenord', 'nytt-hemligt');
     type('Bekräfta nytt lösenord', 'nytt-hemligT');
-    expect(messageOf('Nuvarande lösenord')).toBe(undefined);
-    expect(messageOf('Nytt lösenord')).toBe('Minst 6 tecken'); // back to the hint
+    await waitFor(() => expect(messageOf('Nuvarande lösenord')).toBe(undefined));
+    await waitFor(() => expect(messageOf('Nytt lösenord')).toBe('Minst 6 tecken')); // back to the hint
     // The mismatch is reported on the confirmation field.
-    expect(messageOf('Bekräfta nytt lösenord')).toBe('De nya lösenorden matchar inte');
+    await waitFor(() => expect(messageOf('Bekräfta nytt lösenord')).toBe('De nya lösenorden matchar inte'));
     send();
     expect(api.calls('POST /api/user/change-password')).toHaveLength(0);
   });

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import type { ChangePasswordBody, CurrentUser } from '../../../api/contract/auth';
+import { toast } from '../../lib/toast';
+import { ChangePasswordBody, type CurrentUser } from '../../../api/contract/auth';
 import { accountTypeLabel, AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../../../api/contract/auth-rules';
 import { ApiError } from '../../lib/api-client';
-import { accountErrorText, errorDetails } from '../../lib/error-text';
+import { accountErrorText } from '../../lib/error-text';
+import { setServerFieldErrors } from '../../lib/forms';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 import { PasswordField } from '../../components/ui/field';
 import { useChangePassword } from './api/change-password';
@@ -141,51 +144,26 @@ function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type Field = keyof ChangePasswordBody;
-type FieldErrors = Partial<Record<Field, string>>;
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
-const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmNewPassword'];
-
-/** The change-password rules of spec 000 §5, each message on its own field (the mismatch on the confirmation). */
-export function validateChangePassword(v: ChangePasswordBody): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!v.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
-  if (v.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.newPasswordTooShort;
-  if (!v.confirmNewPassword) errors.confirmNewPassword = AUTH_MESSAGES.confirmNewPasswordRequired;
-  else if (v.newPassword !== v.confirmNewPassword) errors.confirmNewPassword = AUTH_MESSAGES.newPasswordsDontMatch;
-  return errors;
-}
+const FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
- * Field messages the server sent back: its `details` by path ('body.currentPassword' → currentPassword),
- * and the wrong-password answer on the current field.
+ * The change-password form (spec 000 §5): ChangePasswordBody's rules, each message on its own field (the mismatch on
+ * the confirmation); once the reader has tried to send, the messages follow the typing.
  */
-function serverFieldErrors(err: unknown): FieldErrors {
-  if (!(err instanceof ApiError) || err.status !== 400) return {};
-  const errors: FieldErrors = {};
-  for (const d of errorDetails(err)) {
-    const field = d.path.split('.').pop() as Field;
-    if (FIELD_ORDER.includes(field)) errors[field] ??= d.message;
-  }
-  if (err.serverMessage === AUTH_MESSAGES.currentPasswordWrong) errors.currentPassword ??= err.serverMessage;
-  return errors;
-}
-
 function ChangePasswordSection({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ChangePasswordBody>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Messages follow the typing once the reader has tried to send.
-  const [tried, setTried] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordBody>({ resolver: zodResolver(ChangePasswordBody), defaultValues: EMPTY });
   const [sessionInvalidated, setSessionInvalidated] = useState(false);
   // A new key remounts the fields, which also hides any password left visible.
   const [formKey, setFormKey] = useState(0);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmNewPassword: useRef<HTMLInputElement>(null),
-  };
   const noticeRef = useRef<HTMLDivElement>(null);
   const change = useChangePassword(user.role);
 
@@ -200,30 +178,14 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
     return () => window.clearTimeout(timer);
   }, [sessionInvalidated, navigate, queryClient]);
 
-  function update(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateChangePassword(next));
-  }
-
-  function handleReset() {
-    setValues(EMPTY);
-    setErrors({});
-    setTried(false);
+  function handleReset(e?: FormEvent<HTMLFormElement>) {
+    e?.preventDefault();
+    reset(EMPTY);
     setFormKey((k) => k + 1);
   }
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     if (change.isPending) return;
-    setTried(true);
-    const problems = validateChangePassword(values);
-    setErrors(problems);
-    const first = FIELD_ORDER.find((f) => problems[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
     change.mutate(values, {
       onSuccess: (result) => {
         toast.success(AUTH_MESSAGES.passwordChanged);
@@ -232,13 +194,15 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
       },
       onError: (err) => {
         toast.error('Fel', { description: (err instanceof ApiError && err.serverMessage) || 'Kunde inte ändra lösenord.' });
-        const fromServer = serverFieldErrors(err);
-        setErrors(fromServer);
-        const first = FIELD_ORDER.find((f) => fromServer[f]);
-        if (first) refs[first].current?.focus();
+        if (!(err instanceof ApiError) || err.status !== 400) return;
+        const set = setServerFieldErrors(err, setError, FIELD_ORDER);
+        // The wrong-password answer belongs on the current password's field.
+        if (err.serverMessage === AUTH_MESSAGES.currentPasswordWrong && !set.includes('currentPassword')) {
+          setError('currentPassword', { type: 'server', message: err.serverMessage }, { shouldFocus: set.length === 0 });
+        }
       },
     });
-  }
+  });
 
   return (
     <section aria-labelledby="settings-password">
@@ -252,41 +216,32 @@ function ChangePasswordSection({ user }: { user: CurrentUser }) {
           </p>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} onReset={handleReset} noValidate className="mt-6 grid max-w-xl gap-5">
+        <form onSubmit={onSubmit} onReset={handleReset} noValidate className="mt-6 grid max-w-xl gap-5">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           {/* Keyed, so that a reset also hides any password left visible; the buttons keep their focus. */}
           <div key={formKey} className="grid gap-5">
             <PasswordField
               label="Nuvarande lösenord"
-              name="current-password"
               autoComplete="current-password"
               toggleLabel="nuvarande lösenord"
-              ref={refs.currentPassword}
-              value={values.currentPassword}
-              onValueChange={(v) => update('currentPassword', v)}
-              error={errors.currentPassword}
+              {...register('currentPassword')}
+              error={errors.currentPassword?.message}
             />
             <PasswordField
               label="Nytt lösenord"
-              name="new-password"
               autoComplete="new-password"
               toggleLabel="nytt lösenord"
               hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
-              ref={refs.newPassword}
-              value={values.newPassword}
-              onValueChange={(v) => update('newPassword', v)}
-              error={errors.newPassword}
+              {...register('newPassword', { deps: 'confirmNewPassword' })}
+              error={errors.newPassword?.message}
             />
             <PasswordField
               label="Bekräfta nytt lösenord"
-              name="confirm-new-password"
               autoComplete="new-password"
               toggleLabel="bekräftelsen"
-              ref={refs.confirmNewPassword}
-              value={values.confirmNewPassword}
-              onValueChange={(v) => update('confirmNewPassword', v)}
-              error={errors.confirmNewPassword}
+              {...register('confirmNewPassword')}
+              error={errors.confirmNewPassword?.message}
             />
           </div>
           <div className="mt-1 flex flex-wrap gap-3">

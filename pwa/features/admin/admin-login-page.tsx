@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ADMIN_SIGN_IN_ERROR_MESSAGES, ADMIN_SIGN_IN_ERRORS, type AdminSignInError } from '../../../api/contract/admin-sign-in';
 import { apiRequest } from '../../lib/api-client';
 import { isAdmin, useAuth } from '../auth/auth-provider';

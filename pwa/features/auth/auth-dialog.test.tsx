@@ -76,13 +76,13 @@ describe('the login/register dialog: logging in', () => {
     type(within(dialog).getByLabelText('E-postadress'), '   ');
     type(within(dialog).getByLabelText('Lösenord'), 'hemligt1');
     submit(dialog, 'Logga in');
-    expect(within(dialog).getByText('E-postadress krävs')).toBeTruthy();
+    expect(await within(dialog).findByText('E-postadress krävs')).toBeTruthy();
     expect(within(dialog).getByLabelText('E-postadress').getAttribute('aria-invalid')).toBe('true');
 
     type(within(dialog).getByLabelText('E-postadress'), 'anna@example.se');
     type(within(dialog).getByLabelText('Lösenord'), '   ');
     submit(dialog, 'Logga in');
-    expect(within(dialog).getByText('Lösenord krävs')).toBeTruthy();
+    expect(await within(dialog).findByText('Lösenord krävs')).toBeTruthy();
     expect(api.calls('POST /api/auth/login')).toHaveLength(0);
   });
 
@@ -173,8 +173,8 @@ describe('the login/register dialog: registering', () => {
     const dialog = await openRegister();
     fill(dialog, { 'E-postadress': 'anna@example.se', Lösenord: 'hemligt1', 'Bekräfta lösenord': 'hemligt1' });
     submit(dialog, 'Skapa konto');
-    expect(within(dialog).getByText('Användarnamn krävs')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Användarnamn/));
+    expect(await within(dialog).findByText('Användarnamn krävs')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Användarnamn/)));
     expect(api.calls('POST /api/auth/register')).toHaveLength(0);
   });
 
@@ -236,7 +236,7 @@ describe('the login/register dialog: forgotten password', () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Glömt lösenordet?' }));
     submit(dialog, 'Skicka återställningslänk');
-    expect(within(dialog).getByText('E-postadress krävs')).toBeTruthy();
+    expect(await within(dialog).findByText('E-postadress krävs')).toBeTruthy();
     expect(api.calls('POST /api/auth/reset-password')).toHaveLength(0);
   });
 

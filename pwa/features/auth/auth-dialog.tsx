@@ -1,13 +1,17 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import type { CurrentUser } from '../../../api/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import { z } from 'zod';
+import { LoginBody, RegisterBody, ResetPasswordBody, type CurrentUser } from '../../../api/contract/auth';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../../../api/contract/auth-rules';
 import { postLogin, postRegister, postResetRequest } from './api/account-requests';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 import type { AuthDialogView } from './auth-provider';
 import { accountErrorText } from '../../lib/error-text';
+import { filledEmail, setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';
 
 const TITLES: Record<AuthDialogView, { title: string; lede: string }> = {
@@ -144,6 +148,10 @@ function AuthDialogContent({
   );
 }
 
+/** Login's form: LoginBody's password rule, an e-mail that is only required to be there (spec 000 §5). */
+const LoginFormSchema = LoginBody.extend({ email: filledEmail() });
+type LoginValues = z.input<typeof LoginFormSchema>;
+
 /** Login (spec 000 §5): e-mail and password must be non-empty after trimming, else nothing is sent. */
 function LoginForm({
   email,
@@ -158,65 +166,44 @@ function LoginForm({
   onForgot: () => void;
   onSignedIn: (user: CurrentUser) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, z.output<typeof LoginFormSchema>>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email, password: '' },
+  });
   const login = useMutation({ mutationFn: postLogin });
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onValid = handleSubmit((body) => {
     if (login.isPending) return;
-    const problems = {
-      email: email.trim() ? undefined : AUTH_MESSAGES.emailRequired,
-      password: password.trim() ? undefined : AUTH_MESSAGES.passwordRequired,
-    };
-    setMissing(problems);
-    if (problems.email || problems.password) {
-      (problems.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (user) => {
-          toast.success('Inloggad!', { description: `Välkommen tillbaka, ${user.username}!` });
-          onSignedIn(user);
-        },
-        onError: (err) => {
-          toast.error('Inloggning misslyckades', { description: accountErrorText(err, 'Kontrollera din e-postadress och lösenord.') });
-        },
+    login.mutate(body, {
+      onSuccess: (user) => {
+        toast.success('Inloggad!', { description: `Välkommen tillbaka, ${user.username}!` });
+        onSignedIn(user);
       },
-    );
-  }
+      onError: (err) => {
+        toast.error('Inloggning misslyckades', { description: accountErrorText(err, 'Kontrollera din e-postadress och lösenord.') });
+      },
+    });
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onValid} noValidate className="grid gap-5">
       <TextField
         label="E-postadress"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
         data-autofocus
         autoFocus={autoFocus}
-        ref={emailRef}
-        value={email}
-        onValueChange={onEmailChange}
-        error={missing.email}
+        {...register('email', { onChange: (e) => onEmailChange(e.target.value) })}
+        error={errors.email?.message}
       />
       <div>
-        <PasswordField
-          label="Lösenord"
-          name="password"
-          autoComplete="current-password"
-          required
-          ref={passwordRef}
-          value={password}
-          onValueChange={setPassword}
-          error={missing.password}
-        />
+        <PasswordField label="Lösenord" autoComplete="current-password" required {...register('password')} error={errors.password?.message} />
         <button
           type="button"
           onClick={onForgot}
@@ -232,7 +219,17 @@ function LoginForm({
   );
 }
 
-type RegisterFields = 'username' | 'email' | 'password' | 'confirmPassword';
+/**
+ * Register's form: RegisterBody's username and optional names, a required e-mail, password and confirmation.
+ * The password's length and the confirmation are checked after, each with its own toast (spec 000 §5).
+ */
+const RegisterFormSchema = RegisterBody.pick({ username: true, firstName: true, lastName: true }).extend({
+  email: filledEmail(),
+  password: z.string().min(1, { message: AUTH_MESSAGES.passwordRequired }),
+  confirmPassword: z.string().min(1, { message: 'Bekräfta lösenordet' }),
+});
+type RegisterValues = z.input<typeof RegisterFormSchema>;
+const REGISTER_FIELDS = ['username', 'email', 'password', 'firstName', 'lastName'] as const;
 
 /**
  * Register (spec 000 §5): username, e-mail, password and its confirmation are required, first and last name
@@ -247,115 +244,88 @@ function RegisterForm({
   onEmailChange: (v: string) => void;
   onSignedIn: (user: CurrentUser) => void;
 }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [missing, setMissing] = useState<Partial<Record<RegisterFields, string>>>({});
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { username: '', email, password: '', confirmPassword: '', firstName: '', lastName: '' },
+  });
   const register = useMutation({ mutationFn: postRegister });
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onValid = handleSubmit(({ confirmPassword, ...body }) => {
     if (register.isPending) return;
-    const problems: Partial<Record<RegisterFields, string>> = {};
-    if (!username.trim()) problems.username = AUTH_MESSAGES.usernameRequired;
-    if (!email.trim()) problems.email = AUTH_MESSAGES.emailRequired;
-    if (!password) problems.password = AUTH_MESSAGES.passwordRequired;
-    if (!confirmPassword) problems.confirmPassword = 'Bekräfta lösenordet';
-    setMissing(problems);
-    const first = (Object.keys(refs) as RegisterFields[]).find((k) => problems[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    if (password !== confirmPassword) {
+    if (body.password !== confirmPassword) {
       toast.error(AUTH_MESSAGES.passwordsDontMatchTitle, { description: AUTH_MESSAGES.passwordsDontMatch });
-      refs.confirmPassword.current?.focus();
+      setFocus('confirmPassword');
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) {
+    if (body.password.length < PASSWORD_MIN_LENGTH) {
       toast.error(AUTH_MESSAGES.passwordTooShortTitle, { description: AUTH_MESSAGES.passwordTooShort });
-      refs.password.current?.focus();
+      setFocus('password');
       return;
     }
-    register.mutate(
-      { username: username.trim(), email: email.trim(), password, firstName: firstName.trim() || null, lastName: lastName.trim() || null },
-      {
-        onSuccess: (user) => {
-          toast.success('Registrering lyckades!', {
-            description: `Välkommen till Vinpressen, ${user.username}! Du är nu inloggad. Vi har skickat en länk för att bekräfta din e-postadress.`,
-          });
-          onSignedIn(user);
-        },
-        onError: (err) => {
-          // A 400 carries the server's reason (e.g. an invalid e-mail), better than "the name may be taken".
-          toast.error('Registrering misslyckades', {
-            description: accountErrorText(err, 'Användarnamnet eller e-postadressen kanske redan finns.', [400, 403, 429]),
-          });
-        },
+    register.mutate(body, {
+      onSuccess: (user) => {
+        toast.success('Registrering lyckades!', {
+          description: `Välkommen till Vinpressen, ${user.username}! Du är nu inloggad. Vi har skickat en länk för att bekräfta din e-postadress.`,
+        });
+        onSignedIn(user);
       },
-    );
-  }
+      onError: (err) => {
+        // The server's field messages (e.g. an invalid e-mail) go under their fields as well.
+        setServerFieldErrors(err, setError, REGISTER_FIELDS);
+        // A 400 carries the server's reason (e.g. an invalid e-mail), better than "the name may be taken".
+        toast.error('Registrering misslyckades', {
+          description: accountErrorText(err, 'Användarnamnet eller e-postadressen kanske redan finns.', [400, 403, 429]),
+        });
+      },
+    });
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onValid} noValidate className="grid gap-5">
       <TextField
         label="Användarnamn"
-        name="username"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         required
         data-autofocus
-        ref={refs.username}
-        value={username}
-        onValueChange={setUsername}
-        error={missing.username}
+        {...field('username')}
+        error={errors.username?.message}
       />
       <TextField
         label="E-postadress"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
-        ref={refs.email}
-        value={email}
-        onValueChange={onEmailChange}
-        error={missing.email}
+        {...field('email', { onChange: (e) => onEmailChange(e.target.value) })}
+        error={errors.email?.message}
       />
       <PasswordField
         label="Lösenord"
-        name="new-password"
         autoComplete="new-password"
         required
         hint={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
-        ref={refs.password}
-        value={password}
-        onValueChange={setPassword}
-        error={missing.password}
+        {...field('password')}
+        error={errors.password?.message}
       />
       <PasswordField
         label="Bekräfta lösenord"
-        name="confirm-password"
         autoComplete="new-password"
         toggleLabel="bekräftelsen"
         required
-        ref={refs.confirmPassword}
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
-        error={missing.confirmPassword}
+        {...field('confirmPassword')}
+        error={errors.confirmPassword?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Förnamn" name="given-name" autoComplete="given-name" optional value={firstName} onValueChange={setFirstName} />
-        <TextField label="Efternamn" name="family-name" autoComplete="family-name" optional value={lastName} onValueChange={setLastName} />
+        <TextField label="Förnamn" autoComplete="given-name" optional {...field('firstName')} error={errors.firstName?.message} />
+        <TextField label="Efternamn" autoComplete="family-name" optional {...field('lastName')} error={errors.lastName?.message} />
       </div>
       <button type="submit" className="btn-primary w-full py-3 text-base" disabled={register.isPending}>
         {register.isPending ? 'Registrerar...' : 'Skapa konto'}
@@ -364,12 +334,21 @@ function RegisterForm({
   );
 }
 
+/** The forgot view's form: an e-mail that must be there (ResetPasswordBody's format check is the server's). */
+const ForgotFormSchema = ResetPasswordBody.extend({ email: filledEmail() });
+type ForgotValues = z.input<typeof ForgotFormSchema>;
+
 /** Forgot password (spec 000 §4, §5): the e-mail must be non-empty; the answer is the same for any address. */
 function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail: string; autoFocus: boolean; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [missing, setMissing] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotValues, unknown, z.output<typeof ForgotFormSchema>>({
+    resolver: zodResolver(ForgotFormSchema),
+    defaultValues: { email: initialEmail },
+  });
   const [sentTo, setSentTo] = useState<string>();
-  const emailRef = useRef<HTMLInputElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const request = useMutation({ mutationFn: postResetRequest });
 
@@ -378,22 +357,14 @@ function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail:
     if (sentTo) backRef.current?.focus();
   }, [sentTo]);
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onValid = handleSubmit(({ email }) => {
     if (request.isPending) return;
-    const address = email.trim();
-    if (!address) {
-      setMissing(AUTH_MESSAGES.emailRequired);
-      emailRef.current?.focus();
-      return;
-    }
-    setMissing(undefined);
     request.mutate(
-      { email: address },
+      { email },
       {
         onSuccess: () => {
           toast.success('Återställningslänk skickad!', { description: 'Kontrollera din e-post för instruktioner om lösenordsåterställning.' });
-          setSentTo(address);
+          setSentTo(email);
         },
         onError: (err) => {
           toast.error('Misslyckades att skicka återställningslänk', {
@@ -402,7 +373,7 @@ function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail:
         },
       },
     );
-  }
+  });
 
   return (
     <div className="px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
@@ -415,20 +386,17 @@ function ForgotPasswordView({ initialEmail, autoFocus, onBack }: { initialEmail:
           </p>
         </div>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        <form onSubmit={onValid} noValidate className="grid gap-5">
           <TextField
             label="E-postadress"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             required
             data-autofocus
             autoFocus={autoFocus}
-            ref={emailRef}
-            value={email}
-            onValueChange={setEmail}
-            error={missing}
+            {...register('email')}
+            error={errors.email?.message}
           />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={request.isPending}>
             {request.isPending ? 'Skickar...' : 'Skicka återställningslänk'}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { AUTH_401_EVENT } from '../../lib/api-client';
 import { CURRENT_USER_KEY, currentUserQueryOptions, postLogout } from '../../lib/api/session';

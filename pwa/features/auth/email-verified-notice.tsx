@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
 import { useAuth } from './auth-provider';
 

@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
+import { z } from 'zod';
+import { ResetPasswordConfirmBody } from '../../../api/contract/auth';
 import { AUTH_MESSAGES, AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../../../api/contract/auth-rules';
 import { ApiError } from '../../lib/api-client';
 import { postResetConfirm } from './api/account-requests';
 import { useAuth } from './auth-provider';
 import { errorDetails } from '../../lib/error-text';
+import { setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';
 
 /** Where the token waits once it has left the address bar (see ResetPasswordPage). */
@@ -81,27 +86,30 @@ function InvalidLink({ text, title = 'Ogiltig länk' }: { text: string; title?: 
   );
 }
 
-type Field = 'newPassword' | 'confirmPassword';
-
-/** The reset page's rules (spec 000 §5): both required (the button waits), matching, at least 6 characters. */
-export function validateReset(newPassword: string, confirmPassword: string): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
-  if (newPassword !== confirmPassword) errors.confirmPassword = AUTH_MESSAGES.resetPasswordsDontMatch;
-  return errors;
-}
+/**
+ * The reset page's form (spec 000 §5): ResetPasswordConfirmBody's new password (at least 6 characters) and a
+ * confirmation equal to it. Both are required too, but the button waits for them rather than complaining.
+ */
+const ResetFormSchema = ResetPasswordConfirmBody.pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: AUTH_MESSAGES.resetPasswordsDontMatch, path: ['confirmPassword'] });
+type ResetValues = z.infer<typeof ResetFormSchema>;
 
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<ResetValues>({ resolver: zodResolver(ResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const [refused, setRefused] = useState<string>();
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const reset = useMutation({ mutationFn: postResetConfirm });
   const done = reset.isSuccess;
+  const filled = Boolean(watch('newPassword') && watch('confirmPassword'));
 
   useEffect(() => {
     if (!done) return;
@@ -111,43 +119,38 @@ function ResetForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (reset.isPending || !newPassword || !confirmPassword) return;
-    const problems = validateReset(newPassword, confirmPassword);
-    setErrors(problems);
-    const messages = [problems.confirmPassword, problems.newPassword].filter((m): m is string => Boolean(m));
-    if (messages.length) {
+  const onSubmit = handleSubmit(
+    ({ newPassword }) => {
+      if (reset.isPending) return;
+      setRefused(undefined);
+      reset.mutate(
+        { token, newPassword },
+        {
+          onSuccess: () => {
+            toast.success('Lösenord återställt', { description: AUTH_MESSAGES.passwordResetDone });
+          },
+          onError: (err) => {
+            const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
+            toast.error('Fel', { description: serverMessage || 'Kunde inte återställa lösenordet.' });
+            if (!(err instanceof ApiError) || err.status !== 400) return;
+            const details = errorDetails(err);
+            // A refused token means the link is spent or expired: no other password will help, a new link will.
+            if (details.some((d) => d.path.endsWith('token'))) {
+              setRefused(details.find((d) => d.path.endsWith('token'))?.message || serverMessage || AUTH_MESSAGES.resetTokenInvalid);
+              return;
+            }
+            setServerFieldErrors(err, setError, ['newPassword']);
+          },
+        },
+      );
+    },
+    (problems) => {
+      // One toast says everything that is wrong (the confirmation first), and focus goes to the first field.
+      const messages = [problems.confirmPassword?.message, problems.newPassword?.message].filter((m): m is string => Boolean(m));
       toast.error('Fel', { description: messages.join(' ') });
-      (problems.newPassword ? newRef : confirmRef).current?.focus();
-      return;
-    }
-    setRefused(undefined);
-    reset.mutate(
-      { token, newPassword },
-      {
-        onSuccess: () => {
-          toast.success('Lösenord återställt', { description: AUTH_MESSAGES.passwordResetDone });
-        },
-        onError: (err) => {
-          const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
-          toast.error('Fel', { description: serverMessage || 'Kunde inte återställa lösenordet.' });
-          if (!(err instanceof ApiError) || err.status !== 400) return;
-          const details = errorDetails(err);
-          // A refused token means the link is spent or expired: no other password will help, a new link will.
-          if (details.some((d) => d.path.endsWith('token'))) {
-            setRefused(details.find((d) => d.path.endsWith('token'))?.message || serverMessage || AUTH_MESSAGES.resetTokenInvalid);
-            return;
-          }
-          const passwordProblem = details.find((d) => d.path.endsWith('newPassword'));
-          if (passwordProblem) {
-            setErrors({ newPassword: passwordProblem.message });
-            newRef.current?.focus();
-          }
-        },
-      },
-    );
-  }
+      setFocus(problems.newPassword ? 'newPassword' : 'confirmPassword');
+    },
+  );
 
   if (done) {
     return (
@@ -162,31 +165,30 @@ function ResetForm({ token }: { token: string }) {
   return (
     <>
       <p className="mt-8 text-lg leading-relaxed text-ink-soft">Välj ett nytt lösenord för ditt konto på Vinpressen.</p>
-      <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-5">
+      <form
+        // Like the button, Enter waits until both fields are filled in.
+        onSubmit={(e) => (filled ? onSubmit(e) : e.preventDefault())}
+        noValidate
+        className="mt-6 grid gap-5"
+      >
         <PasswordField
           label="Nytt lösenord"
-          name="new-password"
           autoComplete="new-password"
           placeholder={`Minst ${PASSWORD_MIN_LENGTH} tecken`}
           toggleLabel="nytt lösenord"
           required
-          ref={newRef}
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
+          {...register('newPassword')}
+          error={errors.newPassword?.message}
         />
         <TextField
           label="Bekräfta lösenord"
           type="password"
-          name="confirm-password"
           autoComplete="new-password"
           required
-          ref={confirmRef}
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
-          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+          error={errors.confirmPassword?.message}
         />
-        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={reset.isPending || !newPassword || !confirmPassword}>
+        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={reset.isPending || !filled}>
           {reset.isPending ? 'Återställer...' : 'Återställ lösenord'}
         </button>
       </form>

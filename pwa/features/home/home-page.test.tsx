@@ -50,7 +50,7 @@ function renderHome(states: Partial<Record<WineCategory, QueryState>>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <HomePage />
+        <HomePage newsletter={<h2>Nyhetsbrevets plats</h2>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -61,12 +61,12 @@ const section = (name: string) => screen.getByRole('heading', { level: 2, name }
 afterEach(cleanup);
 
 describe('HomePage', () => {
-  it('shows the hero, the three sections and the newsletter in order', () => {
+  it('shows the hero, the three sections and the newsletter the app gives it, in order', () => {
     renderHome({});
     expect(screen.getByRole('heading', { level: 1, name: 'Upptäck månadens mest aktuella viner' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Utforska vintips' }).getAttribute('href')).toBe('/aktuella-viner');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Månadens viner', 'FOLKETS VAL', 'FYND!', 'AKTUELLA VINTIPS', 'Håll dig uppdaterad']);
+    expect(headings).toEqual(['Månadens viner', 'FOLKETS VAL', 'FYND!', 'AKTUELLA VINTIPS', 'Nyhetsbrevets plats']);
     expect(within(section('FOLKETS VAL')).getByText('Viner som gemenskapen recenserar och betygsätter')).toBeTruthy();
     expect(within(section('FYND!')).getByText('Exceptionella viner med bästa pris-kvalitet förhållandet')).toBeTruthy();
     expect(within(section('AKTUELLA VINTIPS')).getByText('Smarta vintips och rekommendationer')).toBeTruthy();

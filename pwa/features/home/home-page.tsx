@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { NewsletterSection } from '../newsletter/newsletter-form';
 import { WineSection } from './wine-section';
 import { WineSlider } from './wine-slider';
 
 /**
  * The start page (spec 000 §2 'Home page'), top to bottom: the hero with this month's slider, the sections
- * FOLKETS VAL, FYND! and AKTUELLA VINTIPS (3 wines each), and the newsletter signup (#nyhetsbrev).
+ * FOLKETS VAL, FYND! and AKTUELLA VINTIPS (3 wines each), and `newsletter`, the signup (#nyhetsbrev) that the
+ * app puts in (pwa/app/home-newsletter.tsx: another feature's, loaded lazily below the fold).
  */
-export function HomePage() {
+export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   useScrollToHashAnchor();
 
   return (
@@ -37,7 +37,7 @@ export function HomePage() {
         empty={{ title: 'Inga nylanserade viner tillgängliga för tillfället.' }}
       />
 
-      <NewsletterSection />
+      {newsletter}
     </div>
   );
 }

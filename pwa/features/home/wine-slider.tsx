@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode, type MouseEvent, type FocusEvent } from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
 import { useSlider } from '../../lib/api/get-slider';
@@ -6,9 +8,6 @@ import { WineImage } from '../../components/wine/wine-image';
 import { WineMedals } from '../../components/wine/wine-medals';
 import { formatPrice } from '../../lib/wine-format';
 import { clampIndex, nextIndex, prevIndex } from './slider-index';
-
-/** A horizontal swipe longer than this (px) changes the slide (spec 000 §9 swipe threshold). */
-const SWIPE_THRESHOLD_PX = 50;
 
 /** Only these categories give a medal in the slider (spec 000 §3 'Slider item'). */
 const SLIDER_MEDALS: readonly WineCategory[] = ['FYND', 'FOLKETS_VAL'];
@@ -134,7 +133,8 @@ function sample(id: string, label: string, name: string, description: string, [b
  * category, name, price, medals, characteristic bars and four icon tags. Arrows and dots move between
  * wines (wrapping both ways); it advances by itself every 5 s, wrapping last → first, and pauses while
  * hovered or focused, when the reader prefers reduced motion, or when paused with its button. Swipe on
- * touch screens. Clicking a wine opens /wine/{id}.
+ * touch screens. Clicking a wine opens /wine/{id}. The slides move with Embla (embla-carousel-react, the 5 s by
+ * its autoplay plugin); with reduced motion they change without sliding.
  */
 export function WineSlider() {
   const { data, isPending, isError } = useSlider();
@@ -176,38 +176,57 @@ function SliderMessage({ children, busy = false }: { children: ReactNode; busy?:
 
 function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Slide[]; isSample: boolean; labelledBy: string }) {
   const count = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  // The plugin's own triggers are off: when to turn is decided here (the rules below), it only keeps the 5 s.
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: LIMITS.sliderAutoAdvanceMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  );
+  // Embla moves the slides (and follows a swipe or a drag); loop: the last wine is followed by the first. No
+  // containment, so every wine keeps a position of its own (also where nothing has a size, as in the unit tests).
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, containScroll: false, duration: 25 }, [autoplay]);
   const [rawIndex, setIndex] = useState(0);
   // The list can shrink under us after a refetch.
   const index = clampIndex(rawIndex, count);
-  const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const running = count > 1 && playing && !reducedMotion && !hovered && !focusWithin;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger: a manual step restarts the 5 s.
   useEffect(() => {
-    if (!running) return;
-    // A timeout per index (not an interval) so a manual step restarts the 5 s.
-    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), LIMITS.sliderAutoAdvanceMs);
-    return () => window.clearTimeout(timer);
-  }, [running, index, count]);
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
 
-  const swipe = useRef<{ x: number; y: number } | null>(null);
-  const suppressClick = useRef(false);
+  useEffect(() => {
+    if (!embla) return;
+    if (!running) {
+      autoplay.stop();
+      return;
+    }
+    autoplay.play();
+    // A swipe stops the plugin (stopOnInteraction); the 5 s start again when the finger lifts.
+    const onPointerUp = () => autoplay.play();
+    embla.on('pointerUp', onPointerUp);
+    return () => {
+      embla.off('pointerUp', onPointerUp);
+    };
+  }, [embla, autoplay, running]);
 
-  function handlePrev() {
-    setIndex((i) => prevIndex(i, count));
-  }
-  function handleNext() {
-    setIndex((i) => nextIndex(i, count));
+  function goTo(target: number) {
+    if (!embla) return;
+    // With reduced motion the slides change without sliding.
+    embla.scrollTo(target, reducedMotion);
+    // A manual step restarts the 5 s.
+    autoplay.reset();
   }
   function handlePointerEnter(e: PointerEvent) {
     // Touch "hover" never ends, so only a mouse pauses by hovering.
     if (e.pointerType === 'mouse') setHovered(true);
-  }
-  function handlePointerLeave() {
-    setHovered(false);
   }
   function handleFocus() {
     setFocusWithin(true);
@@ -215,31 +234,6 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
   function handleBlur(e: FocusEvent<HTMLElement>) {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
   }
-  function handlePointerDown(e: PointerEvent) {
-    // A swipe is often not followed by a click at all, so a leftover flag must not eat the next tap.
-    suppressClick.current = false;
-    swipe.current = e.pointerType === 'mouse' ? null : { x: e.clientX, y: e.clientY };
-  }
-  function handlePointerUp(e: PointerEvent) {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start) return;
-    const dx = e.clientX - start.x;
-    const dy = e.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
-    // The finger lifted over the link: that tap must not open the wine.
-    suppressClick.current = true;
-    if (dx < 0) handleNext();
-    else handlePrev();
-  }
-  function handleClickCapture(e: MouseEvent) {
-    if (!suppressClick.current) return;
-    suppressClick.current = false;
-    e.preventDefault();
-    e.stopPropagation();
-  }
-
-  const slide = slides[index]!;
 
   return (
     <section
@@ -247,20 +241,24 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
       aria-labelledby={labelledBy}
       className="@container border border-ink bg-paper"
       onPointerEnter={handlePointerEnter}
-      onPointerLeave={handlePointerLeave}
+      onPointerLeave={() => setHovered(false)}
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
       <div
+        ref={viewportRef}
         // Announce slide changes only when the reader moved them; automatic turns would interrupt.
         aria-live={running ? 'off' : 'polite'}
-        className="touch-pan-y"
-        onPointerDown={handlePointerDown}
-        onPointerUp={handlePointerUp}
-        onPointerCancel={() => (swipe.current = null)}
-        onClickCapture={handleClickCapture}
+        className="overflow-hidden"
       >
-        <SlideView key={slide.key} slide={slide} position={index + 1} count={count} />
+        {/* All wines side by side; the ones not shown are inert (out of the tab order and the accessibility tree). */}
+        <div className="flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <div key={slide.key} className="min-w-0 shrink-0 grow-0 basis-full" inert={i !== index} aria-hidden={i !== index || undefined}>
+              <SlideView slide={slide} position={i + 1} count={count} />
+            </div>
+          ))}
+        </div>
       </div>
 
       {isSample && (
@@ -271,7 +269,7 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
 
       {count > 1 && (
         <div className="flex items-center justify-between gap-2 border-t border-ink px-2 py-1.5">
-          <ArrowButton label="Föregående vin" onClick={handlePrev} direction="prev" />
+          <ArrowButton label="Föregående vin" onClick={() => goTo(prevIndex(index, count))} direction="prev" />
           <div className="flex flex-wrap items-center justify-center">
             {slides.map((s, i) => (
               <button
@@ -279,7 +277,7 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
                 type="button"
                 aria-label={`Visa vin ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
+                onClick={() => goTo(i)}
                 className="group grid size-7 place-items-center"
               >
                 <span
@@ -299,7 +297,7 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           </div>
-          <ArrowButton label="Nästa vin" onClick={handleNext} direction="next" />
+          <ArrowButton label="Nästa vin" onClick={() => goTo(nextIndex(index, count))} direction="next" />
         </div>
       )}
     </section>
@@ -309,11 +307,7 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
 function SlideView({ slide, position, count }: { slide: Slide; position: number; count: number }) {
   const titleClass = 'font-display text-2xl leading-tight font-bold text-ink @md:text-3xl';
   return (
-    <article
-      aria-roledescription="bild"
-      aria-label={`${position} av ${count}: ${slide.name}`}
-      className="relative p-4 transition-opacity duration-500 starting:opacity-0 motion-reduce:transition-none @md:p-5"
-    >
+    <article aria-roledescription="bild" aria-label={`${position} av ${count}: ${slide.name}`} className="relative h-full p-4 @md:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
         <span className="bg-wine px-2.5 py-1 font-sans text-[0.7rem] font-bold tracking-[0.18em] text-white uppercase">{slide.label}</span>
         <span className="font-sans text-xs text-muted tabular-nums" aria-hidden="true">

@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../test/test-utils';
 import { NewsletterSection } from './newsletter-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
@@ -25,24 +24,19 @@ function fillAndSubmit() {
   fireEvent.submit(screen.getByRole('button', { name: 'Bli medlem idag!' }).closest('form')!);
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('NewsletterSection', () => {
-  it('is the #nyhetsbrev section with labelled, required fields', () => {
+  it("is the section 'Håll dig uppdaterad' with labelled, required fields", () => {
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Håll dig uppdaterad' }).closest('section')!.id).toBe('nyhetsbrev');
+    expect(screen.getByRole('region', { name: 'Håll dig uppdaterad' })).toBeTruthy();
     const email = screen.getByLabelText('E-postadress') as HTMLInputElement;
     const phone = screen.getByLabelText('Telefonnummer') as HTMLInputElement;
     const consent = screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR') as HTMLInputElement;
@@ -52,7 +46,7 @@ describe('NewsletterSection', () => {
   });
 
   it('sends e-mail, phone and consent, thanks the reader and clears the form', async () => {
-    fetchMock.mockResolvedValue(json(201, { subscribed: true, message: 'Tack!' }));
+    const { fetchMock } = fakeApi({ 'POST /api/newsletter': json(201, { subscribed: true, message: 'Tack!' }) });
     renderForm();
     fillAndSubmit();
 
@@ -69,7 +63,7 @@ describe('NewsletterSection', () => {
   });
 
   it("disables the button and shows 'Skickar...' while sending", async () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    fakeApi({ 'POST /api/newsletter': () => new Promise(() => {}) });
     renderForm();
     fillAndSubmit();
     const button = await screen.findByRole('button', { name: 'Skickar...' });
@@ -77,7 +71,7 @@ describe('NewsletterSection', () => {
   });
 
   it("shows the server's message when the signup is refused, and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(json(400, { error: { code: 'validation', message: 'Ange ett giltigt telefonnummer' } }));
+    fakeApi({ 'POST /api/newsletter': json(400, { error: { code: 'validation', message: 'Ange ett giltigt telefonnummer' } }) });
     renderForm();
     fillAndSubmit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Ange ett giltigt telefonnummer' }));
@@ -85,8 +79,38 @@ describe('NewsletterSection', () => {
     expect(screen.getByRole('button', { name: 'Bli medlem idag!' })).toBeTruthy();
   });
 
+  it("checks the API's schema before sending: an invalid phone number is refused under its field", async () => {
+    const { fetchMock } = fakeApi();
+    renderForm();
+    fireEvent.change(screen.getByLabelText('E-postadress'), { target: { value: 'anna@example.se' } });
+    fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '12' } });
+    fireEvent.click(screen.getByLabelText('Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR'));
+    fireEvent.submit(screen.getByRole('button', { name: 'Bli medlem idag!' }).closest('form')!);
+
+    const phone = screen.getByLabelText('Telefonnummer');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)!.textContent).toBe('Ange ett giltigt telefonnummer');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field details under the fields they name", async () => {
+    fakeApi({
+      'POST /api/newsletter': json(400, {
+        error: { code: 'validation_failed', message: 'Kontrollera fälten', details: [{ path: 'body.email', message: 'Adressen tas inte emot' }] },
+      }),
+    });
+    renderForm();
+    fillAndSubmit();
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Anmälan misslyckades', { description: 'Kontrollera fälten' }));
+    const email = screen.getByLabelText('E-postadress');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Adressen tas inte emot');
+    expect(screen.getByLabelText('Telefonnummer').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('falls back to a general hint when the server gives no message', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    fakeApi({ 'POST /api/newsletter': new Response('', { status: 500 }) });
     renderForm();
     fillAndSubmit();
     await waitFor(() =>

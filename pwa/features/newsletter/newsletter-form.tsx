@@ -1,53 +1,71 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import { NewsletterSignup } from '../../../api/contract/newsletter';
+import { FieldError, TextField } from '../../components/ui/field';
 import { ApiError, isNetworkError } from '../../lib/api-client';
+import { setServerFieldErrors } from '../../lib/forms';
 import { useSubscribeToNewsletter } from './api/subscribe';
 
-/** The newsletter anchor: 'BLI MEDLEM' and the wine page's subscribe button go to /#nyhetsbrev (spec 000 §2). */
-export const NEWSLETTER_ANCHOR = 'nyhetsbrev';
+/** The form's values as typed: the consent box may be unticked until the schema says otherwise. */
+interface SignupValues {
+  email: string;
+  phone: string;
+  gdprConsent: boolean;
+}
+
+/** The fields the server's error details may name ('body.phone' → phone). */
+const FIELDS: readonly (keyof SignupValues)[] = ['email', 'phone', 'gdprConsent'];
+const EMPTY: SignupValues = { email: '', phone: '', gdprConsent: false };
 
 /**
  * The newsletter signup 'Håll dig uppdaterad' (spec 000 §2 'Home page' item 5, §5): e-mail and phone (both
- * required) and a required GDPR consent, sent with 'Bli medlem idag!' to POST /api/newsletter. The browser
- * checks the fields first; the server's Swedish message (e.g. 'Ange ett giltigt telefonnummer') is shown in
- * the error toast. The form clears after a successful signup.
+ * required) and a required GDPR consent, sent with 'Bli medlem idag!' to POST /api/newsletter. The browser checks
+ * the fields first (required, type=email), then the API's own schema (api/contract/newsletter.ts: e.g. 'Ange ett
+ * giltigt telefonnummer') under the field. A refusal shows the server's Swedish message in the error toast, and its
+ * per-field `details` under the fields (pwa/lib/forms.ts). Fields from the kit (pwa/components/ui/field.tsx); the
+ * consent keeps its own larger box and text. The form clears after a successful signup.
+ *
+ * The anchor #nyhetsbrev ('BLI MEDLEM') is the place the page gives the section (pwa/app/home-newsletter.tsx), so
+ * that it exists before this code has loaded.
  */
-export function NewsletterSection({ id = NEWSLETTER_ANCHOR }: { id?: string }) {
+export function NewsletterSection() {
   const headingId = useId();
   const fieldId = useId();
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [consent, setConsent] = useState(false);
   const subscribe = useSubscribeToNewsletter();
   const sending = subscribe.isPending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SignupValues, unknown, NewsletterSignup>({
+    // The schema's input says gdprConsent: true; the box starts unticked, which the schema then refuses.
+    resolver: zodResolver(NewsletterSignup) as unknown as Resolver<SignupValues, unknown, NewsletterSignup>,
+    defaultValues: EMPTY,
+  });
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    // The browser's own validation (required, type=email) has run; this guards a second click while sending.
-    if (sending || !consent) return;
-    subscribe.mutate(
-      { email: email.trim(), phone: phone.trim(), gdprConsent: true },
-      {
-        onSuccess: () => {
-          toast.success('Tack för din anmälan!', { description: 'Du får nu våra vintips och nyheter via e-post.' });
-          setEmail('');
-          setPhone('');
-          setConsent(false);
-        },
-        onError: (err) => {
-          toast.error('Anmälan misslyckades', { description: signupErrorText(err) });
-        },
+  const onValid = (signup: NewsletterSignup) => {
+    // Guards a second click while sending.
+    if (sending) return;
+    subscribe.mutate(signup, {
+      onSuccess: () => {
+        toast.success('Tack för din anmälan!', { description: 'Du får nu våra vintips och nyheter via e-post.' });
+        reset(EMPTY);
       },
-    );
-  }
+      onError: (err) => {
+        setServerFieldErrors(err, setError, FIELDS);
+        toast.error('Anmälan misslyckades', { description: signupErrorText(err) });
+      },
+    });
+  };
 
-  const inputClass =
-    'mt-1.5 block w-full border border-ink/70 bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted focus:border-wine focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-wine';
-  const labelClass = 'block font-sans text-xs font-bold tracking-[0.15em] text-ink uppercase';
+  const consentError = errors.gdprConsent?.message;
 
   return (
-    // tabIndex -1: 'BLI MEDLEM' moves focus here after scrolling, so keyboard users land on the form.
-    <section id={id} aria-labelledby={headingId} tabIndex={-1} className="my-10 scroll-mt-4 focus:outline-none md:my-14">
+    <section aria-labelledby={headingId} className="my-10 md:my-14">
       <div className="border-y-4 border-double border-ink bg-paper-dark px-5 py-10 md:px-12 md:py-12">
         <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
           <div>
@@ -60,57 +78,48 @@ export function NewsletterSection({ id = NEWSLETTER_ANCHOR }: { id?: string }) {
             </p>
           </div>
 
-          <form onSubmit={handleSubmit} aria-labelledby={headingId} className="grid gap-5 md:border-l md:border-rule md:pl-12">
+          <form onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="grid gap-5 md:border-l md:border-rule md:pl-12">
             <div className="grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${fieldId}-email`} className={labelClass}>
-                  E-postadress
-                </label>
-                <input
-                  id={`${fieldId}-email`}
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="namn@exempel.se"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${fieldId}-phone`} className={labelClass}>
-                  Telefonnummer
-                </label>
-                <input
-                  id={`${fieldId}-phone`}
-                  name="phone"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="070-123 45 67"
-                  value={phone}
-                  onChange={(e) => setPhone(e.target.value)}
-                  className={inputClass}
-                />
-              </div>
+              <TextField
+                id={`${fieldId}-email`}
+                label="E-postadress"
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder="namn@exempel.se"
+                {...register('email')}
+                error={errors.email?.message}
+              />
+              <TextField
+                id={`${fieldId}-phone`}
+                label="Telefonnummer"
+                type="tel"
+                required
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="070-123 45 67"
+                {...register('phone')}
+                error={errors.phone?.message}
+              />
             </div>
 
-            <div className="flex items-start gap-3">
-              <input
-                id={`${fieldId}-gdpr`}
-                name="gdprConsent"
-                type="checkbox"
-                required
-                checked={consent}
-                onChange={(e) => setConsent(e.target.checked)}
-                className="mt-1 size-5 shrink-0 accent-wine"
-              />
-              <label htmlFor={`${fieldId}-gdpr`} className="text-base leading-snug text-ink">
-                Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR
-              </label>
+            <div>
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${fieldId}-gdpr`}
+                  type="checkbox"
+                  required
+                  {...register('gdprConsent')}
+                  aria-invalid={consentError ? true : undefined}
+                  aria-describedby={consentError ? `${fieldId}-gdpr-error` : undefined}
+                  className="mt-1 size-5 shrink-0 accent-wine"
+                />
+                <label htmlFor={`${fieldId}-gdpr`} className="text-base leading-snug text-ink">
+                  Jag godkänner att ni sparar mina kontaktuppgifter för nyhetsbrevet enligt GDPR
+                </label>
+              </div>
+              {consentError && <FieldError id={`${fieldId}-gdpr-error`}>{consentError}</FieldError>}
             </div>
 
             <div>

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicPage } from '../../../api/contract/content';
 import type { MedalDesign } from '../../../api/contract/medal-designs';
+import { goOffline } from '../../test/msw';
 import { fakeApi, json } from '../../test/test-utils';
 import { AboutPage } from './about-page';
 import { MedalsPage } from './medals-page';
@@ -23,7 +24,6 @@ function renderAt(element: ReactElement) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function design(id: string, name: string, category: MedalDesign['category']): MedalDesign {
@@ -85,10 +85,7 @@ describe('MedalsPage', () => {
   });
 
   it('keeps the category medals and says so when the designs cannot be fetched (offline)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    goOffline();
     renderAt(<MedalsPage />);
     expect(await screen.findByText(/Medaljlistan kunde inte hämtas just nu/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Ladda ner medaljen/ })).toHaveLength(3);
@@ -116,10 +113,7 @@ describe('AboutPage', () => {
   });
 
   it('keeps the built-in text when the page cannot be fetched (offline)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    goOffline();
     renderAt(<AboutPage />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Om oss');
     expect(screen.getByText(/högst hälften av medianpriset/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { BulkUploadResult } from '../../../api/contract/partner';
 import {
   BULK_RESULT_SUCCESSES_SHOWN,

@@ -1,12 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { ResetPasswordBody } from '../../../api/contract/auth';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/dialog';
 import { OFFLINE_TEXT } from '../../lib/error-text';
+import { filledEmail } from '../../lib/forms';
 import { TextField } from '../../components/ui/field';
 import { postPasswordReset } from './api';
+
+/** The dialog's form: ResetPasswordBody with an e-mail that must be there ('Vänligen ange din e-postadress'). */
+const ForgotFormSchema = ResetPasswordBody.extend({ email: filledEmail(M.forgotEmailRequired) });
+type ForgotValues = z.input<typeof ForgotFormSchema>;
 
 /**
  * The partner login's 'Glömt lösenordet?' dialog (spec 001 §2, §5, §8): the e-mail, prefilled from the login
@@ -15,28 +24,22 @@ import { postPasswordReset } from './api';
  * server's message or 'Kunde inte skicka återställnings-e-post. Försök igen.'
  */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    formState: { errors },
+  } = useForm<ForgotValues>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { email: initialEmail } });
   const reset = useMutation({ mutationFn: postPasswordReset });
 
   useEffect(() => {
-    if (!open) return;
-    setEmail(initialEmail);
-    setError(undefined);
-  }, [open, initialEmail]);
+    if (open) resetForm({ email: initialEmail });
+  }, [open, initialEmail, resetForm]);
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = handleSubmit(({ email }) => {
     if (reset.isPending) return;
-    const value = email.trim();
-    if (!value) {
-      setError(M.forgotEmailRequired);
-      inputRef.current?.focus();
-      return;
-    }
     reset.mutate(
-      { email: value },
+      { email },
       {
         onSuccess: (result) => {
           toast.success(M.resetSentTitle, {
@@ -50,25 +53,13 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
         },
       },
     );
-  }
+  });
 
   return (
     <Dialog open={open} onClose={onClose} title="Glömt lösenordet?">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <p className="text-ink-soft">Ange e-postadressen till ditt partnerkonto så skickar vi instruktioner för att välja ett nytt lösenord.</p>
-        <TextField
-          label="E-postadress"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={(v) => {
-            setEmail(v);
-            if (error) setError(undefined);
-          }}
-          error={error}
-          ref={inputRef}
-          data-autofocus
-        />
+        <TextField label="E-postadress" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} data-autofocus />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline py-3 sm:py-2" onClick={onClose}>
             Avbryt

@@ -71,7 +71,7 @@ describe('partner login (/partner/login, /partner-login)', () => {
     const { api } = openLogin();
     await screen.findByRole('heading', { name: 'Logga in som partner' });
     fireEvent.click(screen.getByRole('button', { name: 'Logga in' }));
-    expect(describedText(field('E-postadress'))).toBe('E-postadress krävs');
+    await waitFor(() => expect(describedText(field('E-postadress'))).toBe('E-postadress krävs'));
     expect(document.activeElement).toBe(field('E-postadress'));
     expect(api.calls('POST /api/partner/login')).toHaveLength(0);
   });

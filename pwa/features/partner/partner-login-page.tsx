@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '../../../api/contract/auth-rules';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { PartnerLoginBody } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../lib/api/session';
 import { useAuth } from '../auth/auth-provider';
 import { OFFLINE_TEXT } from '../../lib/error-text';
+import { filledEmail } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { outboxSignedIn } from '../../lib/outbox/runtime';
 import { PARTNER_CURRENT_KEY, PARTNER_KEY, postPartnerLogin, postResendVerification, rememberPartnerOnDevice } from './api';
@@ -23,6 +27,10 @@ function errorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The login form: PartnerLoginBody's password rule, an e-mail that must be there (the server judges its format). */
+const LoginFormSchema = PartnerLoginBody.extend({ email: filledEmail() });
+type LoginValues = z.input<typeof LoginFormSchema>;
+
 /**
  * /partner-login and /partner/login (spec 001 §2 'Partner login', §8): e-mail and password (show/hide), a link to
  * the registration, 'Glömt lösenordet?' (a dialog with the e-mail prefilled), a green banner after a verified
@@ -36,13 +44,14 @@ export function PartnerLoginPage() {
   const verified = params.get('verified');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     document.title = 'Partnerinloggning – Vinpressen';
@@ -53,21 +62,12 @@ export function PartnerLoginPage() {
 
   if (user?.role === 'partner' && !login.isPending) return <Navigate to="/partner" replace />;
 
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = handleSubmit(({ email, password }) => {
     if (login.isPending) return;
-    const problems = {
-      email: email.trim() ? undefined : AUTH_MESSAGES.emailRequired,
-      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
-    };
-    setErrors(problems);
-    if (problems.email) return emailRef.current?.focus();
-    if (problems.password) return passwordRef.current?.focus();
-
     setUnverifiedEmail(null);
     resend.reset();
     login.mutate(
-      { email: email.trim(), password },
+      { email, password },
       {
         onSuccess: async (result) => {
           queryClient.removeQueries({ queryKey: PARTNER_KEY });
@@ -82,7 +82,7 @@ export function PartnerLoginPage() {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 403 && errorCode(err) === EMAIL_NOT_VERIFIED) {
-            setUnverifiedEmail(email.trim());
+            setUnverifiedEmail(email);
             return;
           }
           const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.loginFailed;
@@ -90,7 +90,7 @@ export function PartnerLoginPage() {
         },
       },
     );
-  }
+  });
 
   function handleResend() {
     if (!unverifiedEmail) return;
@@ -134,32 +134,9 @@ export function PartnerLoginPage() {
         )}
       </div>
 
-      <form className="mt-6 grid gap-5" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="E-postadress"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={(v) => {
-            setEmail(v);
-            if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-          }}
-          error={errors.email}
-          ref={emailRef}
-          required
-        />
-        <PasswordField
-          label="Lösenord"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={(v) => {
-            setPassword(v);
-            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          error={errors.password}
-          ref={passwordRef}
-          required
-        />
+      <form className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
+        <TextField label="E-postadress" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} required />
+        <PasswordField label="Lösenord" autoComplete="current-password" {...register('password')} error={errors.password?.message} required />
         <div className="-mt-2 text-right">
           <button
             type="button"
@@ -181,7 +158,7 @@ export function PartnerLoginPage() {
         </Link>
       </p>
 
-      <ForgotPasswordDialog open={forgotOpen} initialEmail={email} onClose={() => setForgotOpen(false)} />
+      <ForgotPasswordDialog open={forgotOpen} initialEmail={forgotOpen ? getValues('email') : ''} onClose={() => setForgotOpen(false)} />
     </PartnerCardPage>
   );
 }

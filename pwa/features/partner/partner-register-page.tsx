@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
 import { DUPLICATE_EMAIL_TOAST_MS, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from '../../../api/contract/partner-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { OFFLINE_TEXT } from '../../lib/error-text';
+import { setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { postPartnerRegister } from './api';
 import { PartnerCardPage } from './partner-ui';
@@ -12,10 +16,8 @@ import {
   EMPTY_REGISTRATION,
   isDuplicateAccount,
   REGISTER_FIELDS,
-  serverRegisterErrors,
-  validateRegistration,
+  RegisterFormSchema,
   validationToast,
-  type RegisterErrors,
   type RegisterField,
   type RegisterValues,
 } from './register-form';
@@ -28,11 +30,16 @@ import {
  * link was sent, with a button to the login.
  */
 export function PartnerRegisterPage() {
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [tried, setTried] = useState(false);
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY_REGISTRATION,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const register = useMutation({ mutationFn: postPartnerRegister });
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -44,50 +51,30 @@ export function PartnerRegisterPage() {
     if (sentTo) doneRef.current?.focus();
   }, [sentTo]);
 
-  function update(field: RegisterField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (tried) setErrors(validateRegistration(next));
-    else if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function focusFirst(problems: RegisterErrors) {
-    const first = REGISTER_FIELDS.find((f) => problems[f]);
-    if (first) inputs.current[first]?.focus();
-    return Boolean(first);
-  }
-
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (register.isPending) return;
-    setTried(true);
-    const problems = validateRegistration(values);
-    setErrors(problems);
-    if (focusFirst(problems)) {
+  const onSubmit = handleSubmit(
+    (body) => {
+      if (register.isPending) return;
+      register.mutate(body, {
+        onSuccess: () => setSentTo(body.email),
+        onError: (err) => {
+          if (isDuplicateAccount(err)) {
+            toast.error(M.emailExistsTitle, { id: 'partner-register-exists', description: M.emailExists, duration: DUPLICATE_EMAIL_TOAST_MS });
+            const onUsername = err instanceof ApiError && err.serverMessage?.includes(M.usernameAlreadyExists);
+            if (onUsername) setError('username', { type: 'server', message: 'Användarnamnet är upptaget.' }, { shouldFocus: true });
+            else setError('email', { type: 'server', message: M.emailExistsTitle }, { shouldFocus: true });
+            return;
+          }
+          setServerFieldErrors(err, setError, REGISTER_FIELDS);
+          const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.registrationFailed;
+          toast.error(M.registrationFailedTitle, { id: 'partner-register-failed', description });
+        },
+      });
+    },
+    (problems) => {
       const t = validationToast(problems);
       if (t) toast.error(t.title, { id: 'partner-register-check', description: t.description });
-      return;
-    }
-    const body = { ...values, email: values.email.trim(), phone: values.phone.trim() || null };
-    register.mutate(body, {
-      onSuccess: () => setSentTo(body.email),
-      onError: (err) => {
-        if (isDuplicateAccount(err)) {
-          toast.error(M.emailExistsTitle, { id: 'partner-register-exists', description: M.emailExists, duration: DUPLICATE_EMAIL_TOAST_MS });
-          const onUsername = err instanceof ApiError && err.serverMessage?.includes(M.usernameAlreadyExists);
-          const fieldErrors: RegisterErrors = onUsername ? { username: 'Användarnamnet är upptaget.' } : { email: M.emailExistsTitle };
-          setErrors(fieldErrors);
-          focusFirst(fieldErrors);
-          return;
-        }
-        const fromServer = serverRegisterErrors(err);
-        setErrors(fromServer);
-        focusFirst(fromServer);
-        const description = isNetworkError(err) ? OFFLINE_TEXT : (err instanceof ApiError && err.serverMessage) || M.registrationFailed;
-        toast.error(M.registrationFailedTitle, { id: 'partner-register-failed', description });
-      },
-    });
-  }
+    },
+  );
 
   if (sentTo) {
     return (
@@ -109,41 +96,34 @@ export function PartnerRegisterPage() {
     );
   }
 
-  const field = (name: RegisterField) => ({
-    value: values[name],
-    onValueChange: (v: string) => update(name, v),
-    error: errors[name],
-    ref: (el: HTMLInputElement | null) => {
-      inputs.current[name] = el;
-    },
-  });
+  const props = (name: RegisterField) => ({ ...field(name), error: errors[name]?.message });
 
   return (
     <PartnerCardPage title="Bli partner" wide>
       <p className="mt-3 text-ink-soft">
         Registrera ditt företag för att lägga in era viner och skicka dem till Vinpressens experter för granskning. Alla fält utom telefon krävs.
       </p>
-      <form className="mt-6 grid gap-8" onSubmit={handleSubmit} noValidate>
+      <form className="mt-6 grid gap-8" onSubmit={onSubmit} noValidate>
         <FormSection title="Företagsinformation">
-          <TextField label="Företagsnamn" autoComplete="organization" required {...field('companyName')} />
-          <TextField label="Kontaktperson" autoComplete="name" required {...field('contactName')} />
-          <TextField label="Telefon" type="tel" autoComplete="tel" optional {...field('phone')} />
+          <TextField label="Företagsnamn" autoComplete="organization" required {...props('companyName')} />
+          <TextField label="Kontaktperson" autoComplete="name" required {...props('contactName')} />
+          <TextField label="Telefon" type="tel" autoComplete="tel" optional {...props('phone')} />
         </FormSection>
         <FormSection title="Personuppgifter">
-          <TextField label="Förnamn" autoComplete="given-name" required {...field('firstName')} />
-          <TextField label="Efternamn" autoComplete="family-name" required {...field('lastName')} />
+          <TextField label="Förnamn" autoComplete="given-name" required {...props('firstName')} />
+          <TextField label="Efternamn" autoComplete="family-name" required {...props('lastName')} />
         </FormSection>
         <FormSection title="Kontouppgifter">
-          <TextField label="E-postadress" type="email" autoComplete="email" required {...field('email')} />
-          <TextField label="Användarnamn" autoComplete="username" required {...field('username')} />
+          <TextField label="E-postadress" type="email" autoComplete="email" required {...props('email')} />
+          <TextField label="Användarnamn" autoComplete="username" required {...props('username')} />
           <PasswordField
             label="Lösenord"
             autoComplete="new-password"
             hint={`Minst ${PARTNER_PASSWORD_MIN_LENGTH} tecken`}
             required
-            {...field('password')}
+            {...props('password')}
           />
-          <PasswordField label="Bekräfta lösenord" toggleLabel="bekräftelsen" autoComplete="new-password" required {...field('confirmPassword')} />
+          <PasswordField label="Bekräfta lösenord" toggleLabel="bekräftelsen" autoComplete="new-password" required {...props('confirmPassword')} />
         </FormSection>
         <button type="submit" className="btn-primary w-full py-3" disabled={register.isPending}>
           {register.isPending ? 'Registrerar…' : 'Registrera'}

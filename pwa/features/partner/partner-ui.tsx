@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PartnerCurrent, WineMedal } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { SYNC_MESSAGES } from '../../../api/contract/sync-rules';

@@ -1,13 +1,14 @@
 // A fake of the partner endpoints for the partner screens' component tests: the real app (providers, router,
-// pages, api-client, the device's IndexedDB through fake-indexeddb and the outbox) with only `fetch` replaced. Wines
-// live in memory; create/update/submit and the sync follow the server's rules (drafts only). Not part of the app
-// bundle. The sync endpoint's own rules (merge, conflicts, replay) are proven against the real API elsewhere.
-import { vi } from 'vitest';
+// pages, api-client, the device's IndexedDB through fake-indexeddb and the outbox) with only the network answered
+// by MSW handlers. Wines live in memory; create/update/submit and the sync follow the server's rules (drafts only).
+// Not part of the app bundle. The sync endpoint's own rules (merge, conflicts, replay) are proven against the real API elsewhere.
+import { http } from 'msw';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { PartnerCurrent, PartnerWine } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { db } from '../../lib/db';
 import { stopOutbox } from '../../lib/outbox/runtime';
+import { answerOrNetworkError, jsonBody, recordRequest, server } from '../../test/msw';
 import { apiError, buildUser, json } from '../../test/test-utils';
 
 export const PARTNER_USER: CurrentUser = buildUser({
@@ -107,8 +108,9 @@ export interface FakeRequest {
 export type Override = (req: FakeRequest) => Response | Promise<Response> | undefined;
 
 /**
- * Stubs fetch with a signed-in partner (`current`, or a 401 when null) and the partner wine endpoints over
- * `wines`. `override` answers first when it returns a Response. Returns the live wines and every request.
+ * Answers, through the MSW server (pwa/test/msw.ts), a signed-in partner (`current`, or a 401 when null), the public
+ * settings and the partner wine endpoints over `wines`; any other /api/ path answers 404. `override` answers first
+ * when it returns a Response (or rejects with TypeError('Failed to fetch'): a failed connection). Returns the live wines and every request.
  */
 export function fakePartnerServer(
   wines: PartnerWine[] = [],
@@ -120,49 +122,85 @@ export function fakePartnerServer(
 ) {
   const state = { wines: [...wines] };
   const requests: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const req = { method, path: url.pathname + url.search, body };
-    requests.push(req);
-    const custom = await override(req);
-    if (custom) return custom.clone();
-    return route(req);
-  });
 
-  function route({ method, path, body }: FakeRequest): Response {
-    const key = `${method} ${path}`;
-    if (key === 'GET /api/auth/current') return current ? json(200, PARTNER_USER) : apiError(401, 'Du måste vara inloggad.', 'unauthenticated');
-    if (key === 'GET /api/settings/public') return json(200, settings);
-    if (!path.startsWith('/api/partner/')) return apiError(404, 'Hittades inte', 'not_found');
-    if (!current) return apiError(401, 'Du måste vara inloggad.', 'unauthenticated');
-    if (key === 'GET /api/partner/current') return json(200, current);
-    if (key === 'GET /api/partner/wines') return json(200, { items: state.wines, total: state.wines.length });
-    if (key === 'POST /api/partner/sync') return json(200, { results: (body as SyncBodyLike).mutations.map(applyMutation) });
-    if (key === 'POST /api/partner/wines') {
-      const wine = buildPartnerWine({ ...(body as Partial<PartnerWine>), approvalStatus: 'draft' });
-      state.wines = [wine, ...state.wines];
-      return json(201, wine);
-    }
-    const match = /^\/api\/partner\/wines\/([^/]+)(\/submit)?$/.exec(path);
-    const wine = match && state.wines.find((w) => w.id === decodeURIComponent(match[1]!));
-    if (!match) return apiError(404, 'Hittades inte', 'not_found');
-    if (!wine) return apiError(404, M.wineNotFound, 'not_found');
-    if (method === 'GET' && !match[2]) return json(200, wine);
-    if (method === 'PUT' && !match[2]) {
-      if (wine.approvalStatus !== 'draft') return apiError(409, M.notEditable, 'not_editable');
-      Object.assign(wine, body as Partial<PartnerWine>, { version: wine.version + 1 });
-      return json(200, wine);
-    }
-    if (method === 'POST' && match[2]) {
-      if (wine.approvalStatus !== 'draft') return apiError(409, M.alreadySubmitted, 'not_draft');
-      Object.assign(wine, { approvalStatus: 'pending', submittedAt: '2026-11-23T10:00:00.000Z' });
-      return json(200, wine);
-    }
-    return apiError(404, 'Hittades inte', 'not_found');
-  }
+  /** An MSW resolver that records the request, lets `override` answer first, then `respond`. */
+  const serve =
+    (respond: (req: FakeRequest, params: Record<string, string>) => Response) =>
+    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      const recorded = await recordRequest(request);
+      const req: FakeRequest = { method: recorded.method, path: recorded.path, body: jsonBody(recorded) };
+      requests.push(req);
+      const custom = await answerOrNetworkError(() => override(req));
+      return custom ? custom.clone() : respond(req, params as Record<string, string>);
+    };
+  /** `serve` for the partner's own endpoints: 401 without a session. */
+  const partnerOnly = (respond: (req: FakeRequest, params: Record<string, string>) => Response) =>
+    serve((req, params) => (current ? respond(req, params) : apiError(401, 'Du måste vara inloggad.', 'unauthenticated')));
+  /** `partnerOnly` for one of `wines` by its id: 404 for an unknown one. */
+  const ownWine = (respond: (req: FakeRequest, wine: PartnerWine) => Response) =>
+    partnerOnly((req, { id }) => {
+      const wine = state.wines.find((w) => w.id === id);
+      return wine ? respond(req, wine) : apiError(404, M.wineNotFound, 'not_found');
+    });
+
+  server.resetHandlers(
+    http.get(
+      '/api/auth/current',
+      serve(() => (current ? json(200, PARTNER_USER) : apiError(401, 'Du måste vara inloggad.', 'unauthenticated'))),
+    ),
+    http.get(
+      '/api/settings/public',
+      serve(() => json(200, settings)),
+    ),
+    http.get(
+      '/api/partner/current',
+      partnerOnly(() => json(200, current)),
+    ),
+    http.get(
+      '/api/partner/wines',
+      partnerOnly(() => json(200, { items: state.wines, total: state.wines.length })),
+    ),
+    http.post(
+      '/api/partner/sync',
+      partnerOnly(({ body }) => json(200, { results: (body as SyncBodyLike).mutations.map(applyMutation) })),
+    ),
+    http.post(
+      '/api/partner/wines',
+      partnerOnly(({ body }) => {
+        const wine = buildPartnerWine({ ...(body as Partial<PartnerWine>), approvalStatus: 'draft' });
+        state.wines = [wine, ...state.wines];
+        return json(201, wine);
+      }),
+    ),
+    http.get(
+      '/api/partner/wines/:id',
+      ownWine((_req, wine) => json(200, wine)),
+    ),
+    http.put(
+      '/api/partner/wines/:id',
+      ownWine(({ body }, wine) => {
+        if (wine.approvalStatus !== 'draft') return apiError(409, M.notEditable, 'not_editable');
+        Object.assign(wine, body as Partial<PartnerWine>, { version: wine.version + 1 });
+        return json(200, wine);
+      }),
+    ),
+    http.post(
+      '/api/partner/wines/:id/submit',
+      ownWine((_req, wine) => {
+        if (wine.approvalStatus !== 'draft') return apiError(409, M.alreadySubmitted, 'not_draft');
+        Object.assign(wine, { approvalStatus: 'pending', submittedAt: '2026-11-23T10:00:00.000Z' });
+        return json(200, wine);
+      }),
+    ),
+    http.all(
+      '/api/partner/*',
+      partnerOnly(() => apiError(404, 'Hittades inte', 'not_found')),
+    ),
+    http.all(
+      '/api/*',
+      serve(() => apiError(404, 'Hittades inte', 'not_found')),
+    ),
+  );
 
   /** POST /api/partner/sync per the server's rules: upsert (create by the client's id, or patch a draft), submit a draft. */
   function applyMutation(m: SyncBodyLike['mutations'][number]) {
@@ -185,7 +223,6 @@ export function fakePartnerServer(
     return applied(wine);
   }
 
-  vi.stubGlobal('fetch', fetchMock);
   return {
     state,
     requests,

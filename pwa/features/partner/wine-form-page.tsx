@@ -1,8 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
-import { PartnerWineInput, type PartnerCurrent } from '../../../api/contract/partner';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { FOOD_PAIRING_LABELS, LIMITS, OCCASION_LABELS, TASTE_SCALES } from '../../../api/contract/constants';
+import type { PartnerCurrent } from '../../../api/contract/partner';
 import { PARTNER_MESSAGES as M, showsTanninsSlider, TASTE_SLIDER_DEFAULT } from '../../../api/contract/partner-rules';
 import { db, type Draft, type DraftValues } from '../../lib/db';
 import { diffValues, saveDraft, StorageFullError } from '../../lib/outbox/outbox';
@@ -12,24 +15,14 @@ import { CheckboxGroup, FieldError, labelClass, SelectField, TextAreaField, Text
 import { useDeviceDraft } from './device-wines';
 import { WineLoadFailed } from './wine-load-failed';
 import { BackToPortal, Notice, PartnerPage, RequirePartner } from './partner-ui';
-import {
-  emptyWineForm,
-  firstErrorField,
-  inputWineErrors,
-  missingRequired,
-  wineBody,
-  wineFormFrom,
-  type WineFormErrors,
-  type WineFormField,
-  type WineFormValues,
-} from './wine-form';
+import { emptyWineForm, missesRequired, wineFormFrom, WineFormSchema, type WineFormValues } from './wine-form';
 
 const PAIRING_OPTIONS = Object.entries(FOOD_PAIRING_LABELS).map(([value, label]) => ({ value, label }));
 const OCCASION_OPTIONS = Object.entries(OCCASION_LABELS).map(([value, label]) => ({ value, label }));
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} av 5` }));
 
-/** The id of a field's input, so that the first field with a problem can be focused. */
-const fieldId = (field: WineFormField) => `wine-${field}`;
+/** The id of a field's input (stable, for the labels and the error ids). */
+const fieldId = (field: string) => `wine-${field}`;
 
 /**
  * /partner/wines/new and /partner/wines/edit/{id} (spec 001 §2 'Wine form', §5, §8): edit mode when the path has
@@ -100,73 +93,43 @@ const STORAGE_FULL = {
  */
 function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?: Draft; initial: WineFormValues }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<WineFormErrors>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<WineFormValues, unknown, z.output<typeof WineFormSchema>>({ resolver: zodResolver(WineFormSchema), defaultValues: initial });
   // A new wine gets its id on the device, so saving it twice (or a replayed upload) is one wine (README 'Offline drafts').
   const [id] = useState(() => draft?.id ?? crypto.randomUUID());
   const [startValues] = useState(() => draft?.values);
   const editing = Boolean(draft);
-  const tannins = showsTanninsSlider(values.grapeVariety);
+  const tannins = showsTanninsSlider(watch('grapeVariety'));
 
-  function set<K extends keyof WineFormValues>(key: K, value: WineFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key as WineFormField]) setErrors((e) => ({ ...e, [key]: undefined }));
-  }
+  const onSubmit = handleSubmit(
+    async (typed: DraftValues) => {
+      try {
+        const latest = editing ? await db.drafts.get(id) : undefined;
+        const next = latest ? { ...latest.values, ...diffValues(startValues, typed) } : typed;
+        await saveDraft(current.user.id, id, next);
+        requestOutboxPush();
+        if (navigator.onLine) toast.success(editing ? 'Vin uppdaterat' : 'Vin tillagt', { id: 'wine-saved' });
+        else toast.success('Sparat på enheten', { id: 'wine-saved', description: 'Vinet skickas till Vinpressen när du är online igen.' });
+        navigate('/partner?tab=mina-viner');
+      } catch (err) {
+        if (err instanceof StorageFullError)
+          toast.error(STORAGE_FULL.title, { id: 'wine-save-failed', description: STORAGE_FULL.description, duration: Infinity });
+        else toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: err instanceof Error ? err.message : M.saveFailed });
+      }
+    },
+    (problems) => {
+      if (missesRequired(problems)) toast.error(M.requiredMissingTitle, { id: 'wine-required', description: M.requiredMissing });
+      else toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: 'Rätta de markerade fälten och spara igen.' });
+    },
+  );
 
-  function setTaste(key: TasteKey, value: number | null) {
-    setValues((v) => ({ ...v, taste: { ...v.taste, [key]: value } }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  function focusFirst(problems: WineFormErrors) {
-    const first = firstErrorField(problems);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (saving) return;
-    const missing = missingRequired(values);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      focusFirst(missing);
-      toast.error(M.requiredMissingTitle, { id: 'wine-required', description: M.requiredMissing });
-      return;
-    }
-    const parsed = PartnerWineInput.safeParse(wineBody(values));
-    if (!parsed.success) {
-      const problems = inputWineErrors(parsed.error);
-      setErrors(problems);
-      focusFirst(problems);
-      toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: 'Rätta de markerade fälten och spara igen.' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const typed: DraftValues = parsed.data;
-      const latest = editing ? await db.drafts.get(id) : undefined;
-      const next = latest ? { ...latest.values, ...diffValues(startValues, typed) } : typed;
-      await saveDraft(current.user.id, id, next);
-      requestOutboxPush();
-      if (navigator.onLine) toast.success(editing ? 'Vin uppdaterat' : 'Vin tillagt', { id: 'wine-saved' });
-      else toast.success('Sparat på enheten', { id: 'wine-saved', description: 'Vinet skickas till Vinpressen när du är online igen.' });
-      navigate('/partner?tab=mina-viner');
-    } catch (err) {
-      if (err instanceof StorageFullError)
-        toast.error(STORAGE_FULL.title, { id: 'wine-save-failed', description: STORAGE_FULL.description, duration: Infinity });
-      else toast.error(M.saveFailedTitle, { id: 'wine-save-failed', description: err instanceof Error ? err.message : M.saveFailed });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const field = (name: Exclude<WineFormField, TasteKey | 'foodPairings' | 'occasions'>) => ({
-    id: fieldId(name),
-    value: values[name],
-    onValueChange: (v: string) => set(name, v),
-    error: errors[name],
-  });
+  type TextName = Exclude<keyof WineFormValues, 'taste' | 'foodPairings' | 'occasions'>;
+  const field = (name: TextName) => ({ id: fieldId(name), ...register(name), error: errors[name]?.message });
 
   return (
     <PartnerPage current={current}>
@@ -177,7 +140,7 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
         krävs.
       </p>
 
-      <form className="mt-8 grid gap-10" onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <form className="mt-8 grid gap-10" onSubmit={(e) => (saving ? e.preventDefault() : void onSubmit(e))} noValidate>
         <Section title="Grundinformation">
           <div className="grid gap-5 md:grid-cols-2">
             <div className="md:col-span-2">
@@ -187,7 +150,9 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
               <TextAreaField variant="admin" label="Beskrivning" required rows={5} {...field('description')} />
             </div>
             <TextField variant="admin" label="Pris (kr)" required type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
-            <SelectField variant="admin" label="Betyg" options={RATING_OPTIONS} {...field('rating')} />
+            {/* defaultValue marks the starting option, so react-hook-form never takes the select for edited before it is
+                ready (happy-dom, where the component tests run, knows no option.defaultSelected otherwise). */}
+            <SelectField variant="admin" label="Betyg" options={RATING_OPTIONS} defaultValue={initial.rating} {...field('rating')} />
             <TextField
               variant="admin"
               label="Årgång"
@@ -232,33 +197,54 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
           </p>
           <div className="grid gap-x-8 gap-y-6 md:grid-cols-2">
             {TASTE_SCALES.filter((s) => s.key !== 'tannins' || tannins).map((scale) => (
-              <TasteSlider
+              <Controller
                 key={scale.key}
-                id={fieldId(scale.key)}
-                label={scale.label}
-                value={values.taste[scale.key]}
-                onChange={(v) => setTaste(scale.key, v)}
-                error={errors[scale.key]}
+                control={control}
+                name={`taste.${scale.key}`}
+                render={({ field: f, fieldState }) => (
+                  <TasteSlider
+                    id={fieldId(scale.key)}
+                    label={scale.label}
+                    value={f.value}
+                    onChange={f.onChange}
+                    error={fieldState.error?.message}
+                    inputRef={f.ref}
+                  />
+                )}
               />
             ))}
           </div>
           <div className="mt-8 grid gap-6">
-            <CheckboxGroup
-              id={fieldId('foodPairings')}
-              legend="Passar till"
-              options={PAIRING_OPTIONS}
-              selected={values.foodPairings}
-              onSelectedChange={(v) => set('foodPairings', v)}
-              error={errors.foodPairings}
+            <Controller
+              control={control}
+              name="foodPairings"
+              render={({ field: f, fieldState }) => (
+                <CheckboxGroup
+                  ref={f.ref}
+                  id={fieldId('foodPairings')}
+                  legend="Passar till"
+                  options={PAIRING_OPTIONS}
+                  selected={f.value}
+                  onSelectedChange={f.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <CheckboxGroup
-              id={fieldId('occasions')}
-              legend="Tillfällen"
-              options={OCCASION_OPTIONS}
-              selected={values.occasions}
-              onSelectedChange={(v) => set('occasions', v)}
-              error={errors.occasions}
-              columns="sm:grid-cols-4"
+            <Controller
+              control={control}
+              name="occasions"
+              render={({ field: f, fieldState }) => (
+                <CheckboxGroup
+                  ref={f.ref}
+                  id={fieldId('occasions')}
+                  legend="Tillfällen"
+                  options={OCCASION_OPTIONS}
+                  selected={f.value}
+                  onSelectedChange={f.onChange}
+                  error={fieldState.error?.message}
+                  columns="sm:grid-cols-4"
+                />
+              )}
             />
           </div>
         </Section>
@@ -299,12 +285,14 @@ function TasteSlider({
   value,
   onChange,
   error,
+  inputRef,
 }: {
   id: string;
   label: string;
   value: number | null;
   onChange: (v: number | null) => void;
   error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const shown = value ?? TASTE_SLIDER_DEFAULT;
   const valueText = value === null ? 'Ej angivet' : `${value} av 5`;
@@ -319,6 +307,7 @@ function TasteSlider({
         </span>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="range"
         min={1}

@@ -1,36 +1,43 @@
-import type { TasteKey } from '../../../api/contract/constants';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { TASTE_SCALES, type TasteKey } from '../../../api/contract/constants';
+import { PartnerWineInput } from '../../../api/contract/partner';
 import type { DraftValues } from '../../lib/db';
 import { PARTNER_DEFAULT_RATING, showsTanninsSlider } from '../../../api/contract/partner-rules';
 import type { PartnerWineBody } from './api';
 
-// The partner wine form's state and rules (spec 001 §2 'Wine form', §3, §5). Text inputs hold strings; the body
+// The partner wine form's values and rules (spec 001 §2 'Wine form', §3, §5). Text inputs hold strings; the body
 // sent turns them into numbers or null. A taste scale is null until the partner moves its slider (the slider shows
 // 3 meanwhile, spec §9 'partner default displayed 3'), so an untouched scale is stored as 'not stated', not as 3;
 // its 'Ange' button chooses the 3 it shows.
 
-export interface WineFormValues {
-  name: string;
-  description: string;
-  /** SEK, as typed (step 0.01). */
-  price: string;
-  /** '1'–'5' (default 4). */
-  rating: string;
-  /** A year, default the current one; '' for a non-vintage wine. */
-  vintage: string;
-  country: string;
-  region: string;
-  grapeVariety: string;
-  /** % by volume (step 0.1); '' when unknown. */
-  alcoholContent: string;
-  systembolagetUrl: string;
-  imageUrl: string;
-  taste: Record<TasteKey, number | null>;
-  foodPairings: string[];
-  occasions: string[];
-}
+/** The messages of the three required fields (spec 001 §5); any of them means 'Obligatoriska fält saknas'. */
+const REQUIRED = { name: 'Vinnamn krävs', description: 'Beskrivning krävs', price: 'Pris krävs' } as const;
+const required = (message: string) => z.string().refine((v) => v.trim().length > 0, { message });
+const scale = z.number().nullable();
 
-export type WineFormField = Exclude<keyof WineFormValues, 'taste'> | TasteKey;
-export type WineFormErrors = Partial<Record<WineFormField, string>>;
+/** The form's values: text inputs as typed, taste scales null until set, the chosen pairings and occasions. */
+const WineFormFields = z.object({
+  name: required(REQUIRED.name),
+  description: required(REQUIRED.description),
+  /** SEK, as typed (step 0.01). */
+  price: required(REQUIRED.price),
+  /** '1'–'5' (default 4). */
+  rating: z.string(),
+  /** A year, default the current one; '' for a non-vintage wine. */
+  vintage: z.string(),
+  country: z.string(),
+  region: z.string(),
+  grapeVariety: z.string(),
+  /** % by volume (step 0.1); '' when unknown. */
+  alcoholContent: z.string(),
+  systembolagetUrl: z.string(),
+  imageUrl: z.string(),
+  taste: z.object({ sweetness: scale, acidity: scale, body: scale, tannins: scale, fruity: scale }),
+  foodPairings: z.array(z.string()),
+  occasions: z.array(z.string()),
+});
+export type WineFormValues = z.infer<typeof WineFormFields>;
 
 const NO_TASTE: Record<TasteKey, number | null> = { sweetness: null, acidity: null, body: null, tannins: null, fruity: null };
 
@@ -76,18 +83,6 @@ export function wineFormFrom(wine: DraftValues): WineFormValues {
   };
 }
 
-/**
- * The required fields of spec 001 §5 (name, description, price), each empty one with its message. The rest is
- * the server's to check (its messages come back on the fields).
- */
-export function missingRequired(v: WineFormValues): WineFormErrors {
-  const errors: WineFormErrors = {};
-  if (!v.name.trim()) errors.name = 'Vinnamn krävs';
-  if (!v.description.trim()) errors.description = 'Beskrivning krävs';
-  if (!v.price.trim()) errors.price = 'Pris krävs';
-  return errors;
-}
-
 /** A typed number ('129.50' or '129,50') as a number; '' → null; anything else as typed (the server explains). */
 function numberOrNull(value: string): number | string | null {
   const t = value.trim();
@@ -126,41 +121,26 @@ export function wineBody(v: WineFormValues): PartnerWineBody {
   } as PartnerWineBody;
 }
 
-const FIELDS: readonly WineFormField[] = [
-  'name',
-  'description',
-  'price',
-  'rating',
-  'vintage',
-  'country',
-  'region',
-  'grapeVariety',
-  'alcoholContent',
-  'systembolagetUrl',
-  'imageUrl',
-  'sweetness',
-  'acidity',
-  'body',
-  'tannins',
-  'fruity',
-  'foodPairings',
-  'occasions',
-];
-
-/**
- * The field messages of the form's own check with the server's schema (PartnerWineInput, the same messages the API
- * sends), so that a draft saved offline is one the server accepts.
- */
-export function inputWineErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): WineFormErrors {
-  const errors: WineFormErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as WineFormField;
-    if (FIELDS.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+/** Where a message of PartnerWineInput goes in the form: the taste scales live under `taste`, a list's message on the list. */
+function formPath(path: readonly PropertyKey[]): PropertyKey[] {
+  const field = path[0];
+  if (typeof field !== 'string') return [];
+  return TASTE_SCALES.some((s) => s.key === field) ? ['taste', field] : [field];
 }
 
-/** The first field with a message, in the form's order (it gets the focus). */
-export function firstErrorField(errors: WineFormErrors): WineFormField | undefined {
-  return FIELDS.find((f) => errors[f]);
+/**
+ * The form's schema (spec 001 §5): name, description and price required ('Vinnamn krävs', …); only when they are
+ * there, the body (wineBody) is checked with the server's own PartnerWineInput, its messages put on the fields, so
+ * that a draft saved offline is one the server accepts. The output is the parsed body, ready for the device.
+ */
+export const WineFormSchema = WineFormFields.transform((values, ctx) => {
+  const parsed = PartnerWineInput.safeParse(wineBody(values));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(issue.path) });
+  return z.NEVER;
+});
+
+/** True when the form's errors include a missing required field (then the toast is 'Obligatoriska fält saknas'). */
+export function missesRequired(errors: FieldErrors<WineFormValues>): boolean {
+  return (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]).some((f) => errors[f]?.message === REQUIRED[f]);
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
+import { fakeApi } from '../../test/test-utils';
 import { RECIPES } from './recipes-data';
 import { RecipesPage } from './recipes-page';
 
@@ -19,6 +20,7 @@ const WINE = {
 } as WineSummary;
 
 function renderPage() {
+  fakeApi(); // The page's CMS intro, GET /api/pages/recept: none here (404).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The page asks for every recommended wine in one call, in recipe order; the cache holds the API's page.
   const allIds = [...new Set(RECIPES.flatMap((r) => r.wineIds))];

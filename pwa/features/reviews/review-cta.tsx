@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REVIEW_STATUS_LABELS } from '../../../api/contract/review-rules';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { MyReview } from '../../../api/contract/reviews';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../api/contract/review-rules';
 import { AppProviders } from '../../app/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../../test/test-utils';
-import { ReviewDialog, validateReview } from './review-dialog';
+import { ReviewDialog, ReviewFormSchema } from './review-dialog';
 
 const WINE = { id: '3c6e0b8a-1111-4111-8111-0123456789ab', name: 'Barolo Classico', vintage: 2017 };
 const USER_ID = '6f1c2b9e-1d7a-4c1e-9a53-0d1f2e3a4b5c';
@@ -74,23 +74,23 @@ describe('the review dialog', () => {
     const content = within(dialog).getByLabelText('Din recension');
     type(content, '   \n ');
     submit(dialog);
-    expect(within(dialog).getByText('Recension saknas')).toBeTruthy();
+    expect(await within(dialog).findByText('Recension saknas')).toBeTruthy();
     expect(within(dialog).getByText('Skriv en recension av vinet.')).toBeTruthy();
     expect(content.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(content);
     expect(api.calls(POST)).toHaveLength(0);
 
     type(content, 'Nu skriver jag.');
-    expect(within(dialog).queryByText('Recension saknas')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('Recension saknas')).toBeNull());
   });
 
-  it('refuses a text over 4 000 characters with the server message', () => {
+  it('refuses a text over 4 000 characters with the server message', async () => {
     const api = fakeApi({ [POST]: json(201, SUBMITTED) });
     const { dialog } = renderDialog();
     type(within(dialog).getByLabelText('Din recension'), 'a'.repeat(4001));
     expect(within(dialog).getByText('4 001 / 4 000 tecken')).toBeTruthy();
     submit(dialog);
-    expect(within(dialog).getByText(REVIEW_MESSAGES.contentTooLong)).toBeTruthy();
+    expect(await within(dialog).findByText(REVIEW_MESSAGES.contentTooLong)).toBeTruthy();
     expect(api.calls(POST)).toHaveLength(0);
   });
 
@@ -161,7 +161,11 @@ describe('the review dialog', () => {
   });
 });
 
-describe('validateReview', () => {
-  it('needs a text after trimming', () => expect(validateReview({ content: ' \t' })).toEqual({ content: 'Recension saknas' }));
-  it('accepts 4 000 characters', () => expect(validateReview({ content: 'x'.repeat(4000) })).toEqual({}));
+describe('the review form schema', () => {
+  const contentMessage = (content: string) =>
+    ReviewFormSchema.safeParse({ content, priceWorthRating: 3, qualityRating: 3, overallExperience: 3 }).error?.issues.find(
+      (i) => i.path[0] === 'content',
+    )?.message;
+  it('needs a text after trimming', () => expect(contentMessage(' \t')).toBe('Recension saknas'));
+  it('accepts 4 000 characters', () => expect(contentMessage('x'.repeat(4000))).toBeUndefined());
 });

@@ -1,23 +1,27 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES as M, REVIEW_RATING_DEFAULT, REVIEW_RATING_LABELS } from '../../../api/contract/review-rules';
-import type { ReviewCreate } from '../../../api/contract/reviews';
+import { ReviewCreate } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError } from '../../lib/api-client';
 import { labelClass } from '../../components/ui/field';
 import { nameWithVintage } from '../../lib/wine-format';
-import { reviewFieldErrors, useSubmitReview, type ReviewField } from '../../lib/api/reviews';
+import { useSubmitReview } from '../../lib/api/reviews';
+import { setServerFieldErrors } from '../../lib/forms';
 
+/**
+ * The dialog's form (spec 000 §5): ReviewCreate's content (required after trimming, at most 4,000 characters, with
+ * the server's messages) and its three ratings 1–5; the ids are added when sending.
+ */
+export const ReviewFormSchema = ReviewCreate.pick({ content: true, priceWorthRating: true, qualityRating: true, overallExperience: true });
+type Draft = z.input<typeof ReviewFormSchema>;
+type ReviewField = keyof Draft;
 type RatingField = Exclude<ReviewField, 'content'>;
 type Rating = 1 | 2 | 3 | 4 | 5;
-
-interface Draft {
-  content: string;
-  priceWorthRating: Rating;
-  qualityRating: Rating;
-  overallExperience: Rating;
-}
 
 const EMPTY_DRAFT: Draft = {
   content: '',
@@ -25,6 +29,7 @@ const EMPTY_DRAFT: Draft = {
   qualityRating: REVIEW_RATING_DEFAULT,
   overallExperience: REVIEW_RATING_DEFAULT,
 };
+const REVIEW_FIELDS: readonly ReviewField[] = ['content', 'priceWorthRating', 'qualityRating', 'overallExperience'];
 
 /** The three ratings of spec 000 §2 'Review dialog' (price worth, quality, overall experience) as the page names them. */
 const RATINGS: readonly { field: RatingField; legend: string }[] = [
@@ -36,14 +41,6 @@ const RATINGS: readonly { field: RatingField; legend: string }[] = [
 const SCALE: readonly Rating[] = [1, 2, 3, 4, 5];
 
 const numberFormat = new Intl.NumberFormat('sv-SE');
-
-/** The client's check, with the server's messages (REVIEW_MESSAGES): content required after trimming, at most 4,000 characters. */
-export function validateReview(draft: Pick<Draft, 'content'>): Partial<Record<ReviewField, string>> {
-  const content = draft.content.trim();
-  if (!content) return { content: M.contentMissing };
-  if (content.length > REVIEW_CONTENT_MAX) return { content: M.contentTooLong };
-  return {};
-}
 
 /**
  * The review dialog (spec 000 §2 'Review dialog', §5, §7, §8): the review text (at most 4,000 characters, with a
@@ -66,62 +63,35 @@ export function ReviewDialog({
   /** The signed-in user; nothing is sent without one. */
   userId: string | undefined;
 }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
+  // The form lives outside the panel, so closing and reopening keeps what was written.
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Draft, unknown, z.output<typeof ReviewFormSchema>>({ resolver: zodResolver(ReviewFormSchema), defaultValues: EMPTY_DRAFT });
   const submit = useSubmitReview(wine.id);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const ratingRefs = useRef<Partial<Record<RatingField, HTMLFieldSetElement | null>>>({});
 
-  function focusFirstError(found: Partial<Record<ReviewField, string>>) {
-    if (found.content) {
-      contentRef.current?.focus();
-      return;
-    }
-    const rating = RATINGS.find((r) => found[r.field]);
-    if (rating) ratingRefs.current[rating.field]?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
-  }
-
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = handleSubmit((draft) => {
     if (submit.isPending || !userId) return;
-    const found = validateReview(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(found);
-      return;
-    }
-    const body: ReviewCreate = {
-      content: draft.content.trim(),
-      priceWorthRating: draft.priceWorthRating,
-      qualityRating: draft.qualityRating,
-      overallExperience: draft.overallExperience,
-      userId,
-      wineId: wine.id,
-    };
+    const body: ReviewCreate = { ...draft, userId, wineId: wine.id };
     submit.mutate(body, {
       onSuccess: () => {
         toast.success(M.submitted, { description: M.submittedText });
-        setDraft(EMPTY_DRAFT);
-        setErrors({});
+        reset(EMPTY_DRAFT);
         onClose();
       },
       onError: (err) => {
         toast.error(M.submitFailed, { description: failureText(err) });
-        if (err instanceof ApiError && err.status === 400) {
-          const fromServer = reviewFieldErrors(err);
-          setErrors(fromServer);
-          focusFirstError(fromServer);
-        }
+        if (err instanceof ApiError && err.status === 400) setServerFieldErrors(err, setError, REVIEW_FIELDS);
         // Signed out meanwhile, or already reviewed: the page now says so instead of this dialog.
         if (err instanceof ApiError && (err.status === 401 || err.status === 409)) onClose();
       },
     });
-  }
-
-  function setRating(field: RatingField, value: Rating) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+  });
 
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
@@ -164,27 +134,24 @@ export function ReviewDialog({
               </button>
             </div>
 
-            <form onSubmit={handleSubmit} noValidate className="grid gap-6 px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
-              <ContentField
-                value={draft.content}
-                onChange={(content) => {
-                  setDraft((d) => ({ ...d, content }));
-                  if (errors.content) setErrors((e) => ({ ...e, content: undefined }));
-                }}
-                error={errors.content}
-                textareaRef={contentRef}
-              />
+            <form onSubmit={onSubmit} noValidate className="grid gap-6 px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
+              <ContentField {...register('content')} length={watch('content').trim().length} error={errors.content?.message} />
 
-              {RATINGS.map(({ field, legend }) => (
-                <RatingGroup
-                  key={field}
-                  legend={legend}
-                  value={draft[field]}
-                  onChange={(value) => setRating(field, value)}
-                  error={errors[field]}
-                  fieldsetRef={(el) => {
-                    ratingRefs.current[field] = el;
-                  }}
+              {RATINGS.map(({ field: name, legend }) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <RatingGroup
+                      legend={legend}
+                      value={field.value as Rating}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                      // A rating's error focuses its chosen option (react-hook-form only needs focus()).
+                      fieldsetRef={(el) => field.ref(el && { focus: () => el.querySelector<HTMLInputElement>('input:checked, input')?.focus() })}
+                    />
+                  )}
                 />
               ))}
 
@@ -210,19 +177,17 @@ function failureText(err: unknown): string {
   return M.submitFailedFallback;
 }
 
+/** The review text: a textarea for register() with its error and a counter of the trimmed length. */
 function ContentField({
-  value,
-  onChange,
+  length,
   error,
-  textareaRef,
-}: {
-  value: string;
-  onChange: (value: string) => void;
+  ...field
+}: UseFormRegisterReturn<'content'> & {
+  /** Characters after trimming, for the counter. */
+  length: number;
   error: string | undefined;
-  textareaRef: React.Ref<HTMLTextAreaElement>;
 }) {
   const id = useId();
-  const length = value.trim().length;
   const over = length > REVIEW_CONTENT_MAX;
   const describedBy = [error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ');
   return (
@@ -231,14 +196,11 @@ function ContentField({
         Din recension
       </label>
       <textarea
+        {...field}
         id={id}
-        ref={textareaRef}
-        name="content"
         rows={6}
         required
         data-autofocus
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
         placeholder="Hur smakade vinet? Vad åt du till, och var det värt pengarna?"
         aria-invalid={error || over ? true : undefined}
         aria-describedby={describedBy}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExpertReview, MyReview, ReviewCreate, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { AuthProvider } from '../auth/auth-provider';
+import { server } from '../../test/msw';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../test/test-utils';
 import { formatVolume } from '../../lib/wine-format';
 import { TasteProfile, WineDetailPage, WineRating } from './wine-detail-page';
@@ -79,8 +80,8 @@ const EXPERT_REVIEW: ExpertReview = {
 };
 
 function renderDetail(opts: { wine?: Wine; reviews?: UserReview[]; experts?: ExpertReview[] } = {}) {
-  // A guest, unless a test stubs fetch itself.
-  if (!vi.isMockFunction(globalThis.fetch)) fakeApi();
+  // A guest, unless the test answers the network itself.
+  if (server.listHandlers().length === 0) fakeApi();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (opts.wine) queryClient.setQueryData(['wine', ID], opts.wine);
   queryClient.setQueryData(['wines', ID, 'reviews'], opts.reviews ?? []);
@@ -191,10 +192,7 @@ describe('WineDetailPage', () => {
   });
 
   it("shows 'Vin hittades inte' for an unknown wine", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Vinet finns inte' } }), { status: 404 })),
-    );
+    fakeApi({ [`GET /api/wines/${ID}`]: apiError(404, 'Vinet finns inte', 'not_found') });
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Vin hittades inte' })).toBeTruthy();
     expect(screen.getByText('Det vin du letar efter finns inte längre eller har flyttats.')).toBeTruthy();

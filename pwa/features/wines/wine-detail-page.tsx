@@ -1,6 +1,6 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants';
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';

@@ -2,9 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
+import { apiError, fakeApi } from '../../test/test-utils';
 import { WineListPage } from './wine-list-page';
 
 function makeWine(id: string, name: string, categories: WineCategory[]): WineSummary {
@@ -56,9 +57,11 @@ function renderList(category: WineCategory, first: WinePage | WineSummary[] | un
   );
 }
 
+// The list asks for its CMS intro (GET /api/pages/<slug>): none here, 404.
+beforeEach(() => fakeApi());
+
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('WineListPage', () => {
@@ -114,24 +117,17 @@ describe('WineListPage', () => {
   });
 
   it("'Visa fler viner' loads the next page after the loaded ones and focuses its first card", async () => {
-    const urls: string[] = [];
     let answer!: (res: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        // The list's CMS intro (none here) is not part of the paging.
-        if (url.startsWith('/api/pages/')) return Promise.resolve(new Response(null, { status: 404 }));
-        urls.push(url);
-        return new Promise<Response>((resolve) => (answer = resolve));
-      }),
-    );
+    const api = fakeApi({ 'GET /api/wines?category=FYND&limit=24&offset=24': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The intro's request is not part of the paging.
+    const urls = () => api.fetchMock.mock.calls.map(([path]) => path).filter((path) => !path.startsWith('/api/pages/'));
     renderList('FYND', page(makeWines(1, 24, 'FYND'), 30));
     const more = screen.getByRole('button', { name: 'Visa fler viner' });
     more.focus();
 
     fireEvent.click(more);
 
-    await waitFor(() => expect(urls).toEqual(['/api/wines?category=FYND&limit=24&offset=24']));
+    await waitFor(() => expect(urls()).toEqual(['/api/wines?category=FYND&limit=24&offset=24']));
     expect(more.textContent).toBe('Laddar...');
     expect(more.getAttribute('aria-disabled')).toBe('true');
     answer(new Response(JSON.stringify(page(makeWines(25, 6, 'FYND'), 30, 24)), { status: 200 }));
@@ -147,10 +143,7 @@ describe('WineListPage', () => {
   });
 
   it('keeps the loaded wines and offers a retry when the next page fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { message: 'Fel' } }), { status: 500 })),
-    );
+    fakeApi({ 'GET /api/wines?category=FYND&limit=24&offset=24': apiError(500, 'Fel') });
     renderList('FYND', page(makeWines(1, 24, 'FYND'), 30));
 
     fireEvent.click(screen.getByRole('button', { name: 'Visa fler viner' }));

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SliderItem } from '../../../api/contract/wines';
 import { apiGet } from '../api-client';
-import { db } from '../db';
-import { readThrough } from '../offline-read';
+import { loadDeviceDb, readThrough } from '../offline-read';
 
 const KEY = '/api/slider-wines';
 
@@ -10,8 +9,8 @@ const KEY = '/api/slider-wines';
 export function getSlider(): Promise<SliderItem[]> {
   return readThrough({
     fetchFresh: () => apiGet<SliderItem[]>(KEY),
-    save: (slider) => db.lists.put({ key: KEY, slider, savedAt: Date.now() }),
-    loadSaved: async () => (await db.lists.get(KEY))?.slider,
+    save: async (slider) => (await loadDeviceDb()).lists.put({ key: KEY, slider, savedAt: Date.now() }),
+    loadSaved: async () => (await (await loadDeviceDb()).lists.get(KEY))?.slider,
   });
 }
 

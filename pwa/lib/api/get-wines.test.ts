@@ -1,6 +1,10 @@
+// @vitest-environment happy-dom
+// (a page's relative /api/ URLs, answered by the MSW server of pwa/test/msw.ts)
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wine, WinePage, WineSummary } from '../../../api/contract/wines';
+import { goOffline, server } from '../../test/msw';
 import { db } from '../db';
 import { getWinePage, getWinesByIds, nextWineOffset, winePageUrl } from './get-wines';
 
@@ -53,35 +57,31 @@ function fullWine(id: string, name: string): Wine {
 
 const PAGE: WinePage = { items: [summary(ID_A, 'A'), summary(ID_B, 'B')], total: 30, limit: 24, offset: 0 };
 
-function online(body: unknown) {
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function offline() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
+/** GET /api/wines answers `body`; returns the paths and queries asked for. */
+function online(body: WinePage) {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/wines', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname + url.search);
+      return HttpResponse.json(body);
     }),
   );
+  return asked;
 }
+
+const offline = goOffline;
 
 beforeEach(async () => {
   await db.wines.clear();
   await db.lists.clear();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('getWinePage', () => {
   it('asks for the exact page and returns the whole page (not only its items)', async () => {
-    const fetchMock = online(PAGE);
+    const asked = online(PAGE);
     const page = await getWinePage('FYND', { limit: 24, offset: 0 });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/wines?category=FYND&limit=24&offset=0');
+    expect(asked).toEqual(['/api/wines?category=FYND&limit=24&offset=0']);
     expect(page).toEqual(PAGE);
   });
 
@@ -89,7 +89,8 @@ describe('getWinePage', () => {
     await db.wines.put({ id: ID_A, wine: fullWine(ID_A, 'A'), savedAt: 1 });
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
-    expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE);
+    // Stored in the background, after the answer (pwa/lib/offline-read.ts).
+    await vi.waitFor(async () => expect((await db.lists.get(winePageUrl('FYND', { limit: 24, offset: 0 })))?.winePage).toEqual(PAGE));
     // The full wine from a detail visit is still whole.
     expect((await db.wines.get(ID_A))?.wine.producer).toBe('Producent');
     expect(await db.wines.count()).toBe(1);
@@ -98,6 +99,7 @@ describe('getWinePage', () => {
   it('reads the stored page offline, and fails for a page never seen', async () => {
     online(PAGE);
     await getWinePage('FYND', { limit: 24, offset: 0 });
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect(await getWinePage('FYND', { limit: 24, offset: 0 })).toEqual(PAGE);
     await expect(getWinePage('FYND', { limit: 24, offset: 24 })).rejects.toThrow('Failed to fetch');
@@ -106,9 +108,10 @@ describe('getWinePage', () => {
 
 describe('getWinesByIds', () => {
   it('asks for the ids in the given order and reads the stored page offline', async () => {
-    const fetchMock = online(PAGE);
+    const asked = online(PAGE);
     await getWinesByIds([ID_A, ID_B]);
-    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/wines?ids=${ID_A},${ID_B}`);
+    expect(asked).toEqual([`/api/wines?ids=${ID_A},${ID_B}`]);
+    await vi.waitFor(async () => expect(await db.lists.count()).toBe(1));
     offline();
     expect((await getWinesByIds([ID_A, ID_B])).items.map((w) => w.name)).toEqual(['A', 'B']);
   });

@@ -2,8 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { WINE_PAGE_SIZE, type WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { apiRequest } from '../api-client';
-import { db } from '../db';
-import { readThrough } from '../offline-read';
+import { loadDeviceDb, readThrough } from '../offline-read';
 
 /** Wines per page on the list pages: GET /api/wines' default page (api/contract/constants.ts). */
 export { WINE_PAGE_SIZE };
@@ -18,8 +17,8 @@ const MAX_IDS = 100;
 function readWinePage(url: string, loadFallback?: () => Promise<WinePage | undefined>): Promise<WinePage> {
   return readThrough({
     fetchFresh: () => apiRequest<WinePage>('GET', url),
-    save: (winePage) => db.lists.put({ key: url, winePage, savedAt: Date.now() }),
-    loadSaved: async () => (await db.lists.get(url))?.winePage ?? (await loadFallback?.()),
+    save: async (winePage) => (await loadDeviceDb()).lists.put({ key: url, winePage, savedAt: Date.now() }),
+    loadSaved: async () => (await (await loadDeviceDb()).lists.get(url))?.winePage ?? (await loadFallback?.()),
   });
 }
 
@@ -82,7 +81,7 @@ export function useInfiniteWinesByCategory(category: WineCategory) {
 export function getWinesByIds(ids: readonly string[]): Promise<WinePage> {
   const wanted = ids.slice(0, MAX_IDS);
   return readWinePage(`/api/wines?ids=${wanted.join(',')}`, async () => {
-    const rows = await db.wines.bulkGet([...wanted]);
+    const rows = await (await loadDeviceDb()).wines.bulkGet([...wanted]);
     // A full Wine has every field of a WineSummary.
     const items: WineSummary[] = rows.filter((r) => r !== undefined).map((r) => r.wine);
     return items.length ? { items, total: items.length, limit: items.length, offset: 0 } : undefined;

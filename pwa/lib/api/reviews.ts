@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, ReviewCreate, SubmittedReview } from '../../../api/contract/reviews';
-import { ApiError, apiGet, apiRequest } from '../api-client';
-import { errorDetails } from '../error-text';
+import { apiGet, apiRequest } from '../api-client';
 import { wineReviewsKey } from './get-reviews';
 
 /** The cache key of one user's own reviews (per user, so another sign-in never sees the last one's). */
@@ -48,18 +47,4 @@ export function useSubmitReview(wineId: string) {
     },
     onError: (_err, body) => refreshMine(body),
   });
-}
-
-export type ReviewField = 'content' | 'priceWorthRating' | 'qualityRating' | 'overallExperience';
-const REVIEW_FIELDS: readonly ReviewField[] = ['content', 'priceWorthRating', 'qualityRating', 'overallExperience'];
-
-/** The server's field messages of a 400 ('body.content' → content), for the dialog's fields. */
-export function reviewFieldErrors(err: unknown): Partial<Record<ReviewField, string>> {
-  const out: Partial<Record<ReviewField, string>> = {};
-  if (!(err instanceof ApiError)) return out;
-  for (const d of errorDetails(err)) {
-    const field = d.path.replace(/^body\./, '').split('.')[0] as ReviewField;
-    if (REVIEW_FIELDS.includes(field)) out[field] ??= d.message;
-  }
-  return out;
 }

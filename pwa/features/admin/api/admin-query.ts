@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
 
 /**

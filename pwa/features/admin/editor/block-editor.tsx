@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, BLOCKS_MAX, type BlockType } from '../../../../api/contract/content-rules';
 import { ConfirmDialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Draft, OutboxRow } from '../../../lib/db';
 import { discardRow, resolveConflicts, retryRow } from '../../../lib/outbox/outbox';
 import { requestOutboxPush, useSyncEngineState } from '../../../lib/outbox/runtime';

@@ -1,6 +1,6 @@
-import type { AdminWine } from '../../contract/admin-wines';
-import { presentWine } from '../../presenters/wine';
-import type { DbAdminWineRow } from '../../queries/admin-wines';
+import type { AdminWine } from '../contract/admin-wines';
+import { presentWine } from './wine';
+import type { DbAdminWineRow } from '../queries/admin-wines';
 
 /**
  * The admin view of a wine (spec 001 §3 'Wine (admin and partner view)'): the public fields of `presentWine` (an

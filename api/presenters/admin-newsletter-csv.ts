@@ -1,14 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { SUBSCRIBER_CSV_HEADER } from '../../contract/admin-newsletter';
-import type { DbSubscriberRow } from '../../queries/admin-newsletter';
-
-const stockholmDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** 'yyyy-MM-dd' of `date` in Swedish time (spec 001 §9: newsletter dates yyyy-MM-dd). */
-export function stockholmDate(date: Date): string {
-  const parts = Object.fromEntries(stockholmDay.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+import { SUBSCRIBER_CSV_HEADER } from '../contract/admin-newsletter';
+import { swedishDate } from '../contract/dates';
+import type { DbSubscriberRow } from '../queries/admin-newsletter';
 
 /**
  * A cell that a spreadsheet would run as a formula (it starts with = + - @, a tab, CR or NUL) gets a leading
@@ -26,7 +19,7 @@ export function neutraliseFormula(cell: string): string {
  * CRLF line ends (RFC 4180), every cell neutralised against formula injection.
  */
 export function subscribersCsv(rows: readonly DbSubscriberRow[]): string {
-  const records = rows.map((r) => [r.email, r.phone.trim(), r.gdpr_consent ? 'ja' : 'nej', stockholmDate(r.created_at)]);
+  const records = rows.map((r) => [r.email, r.phone.trim(), r.gdpr_consent ? 'ja' : 'nej', swedishDate(r.created_at)]);
   return stringify([[...SUBSCRIBER_CSV_HEADER], ...records], {
     bom: true,
     record_delimiter: 'windows',

@@ -1,6 +1,6 @@
-import type { AdminSliderEntry } from '../../contract/admin-slider';
-import { presentWineSummary } from '../../presenters/wine';
-import type { DbSliderEntryWithWine } from '../../queries/admin-slider';
+import type { AdminSliderEntry } from '../contract/admin-slider';
+import { presentWineSummary } from './wine';
+import type { DbSliderEntryWithWine } from '../queries/admin-slider';
 
 /**
  * The admin view of a slider entry (spec 001 §3 'Slider entry'): the entry's fields and its wine as a card
@@ -18,10 +18,4 @@ export function presentAdminSliderEntry(row: DbSliderEntryWithWine): AdminSlider
     createdAt: row.entry_created_at.toISOString(),
     updatedAt: row.entry_updated_at.toISOString(),
   };
-}
-
-/** 'november 2026': a month as Swedish text (audit summaries, messages). */
-export function swedishMonth(year: number, month: number): string {
-  const name = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
-  return `${name} ${year}`;
 }

@@ -1,5 +1,5 @@
-import type { AdminExpert, AdminExpertReview } from '../../contract/experts';
-import type { DbExpertReviewWithNames, DbExpertWithCount } from '../../queries/experts';
+import type { AdminExpert, AdminExpertReview } from '../contract/experts';
+import type { DbExpertReviewWithNames, DbExpertWithCount } from '../queries/experts';
 
 /** The admin view of an expert: an explicit allow-list, camelCase. */
 export function presentAdminExpert(row: DbExpertWithCount): AdminExpert {

@@ -1,5 +1,5 @@
-import type { AdminSubscriber } from '../../contract/admin-newsletter';
-import type { DbSubscriberRow } from '../../queries/admin-newsletter';
+import type { AdminSubscriber } from '../contract/admin-newsletter';
+import type { DbSubscriberRow } from '../queries/admin-newsletter';
 
 /**
  * A newsletter subscriber as the admin sees it (spec 001 §3 'Newsletter subscriber'): an explicit allow-list;

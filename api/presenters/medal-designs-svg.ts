@@ -1,4 +1,4 @@
-import { MEDAL_CATEGORY_LABELS, type MedalCategory } from '../../contract/medal-designs';
+import { MEDAL_CATEGORY_LABELS, type MedalCategory } from '../contract/medal-designs';
 
 /** The colours of a medal: body gradient, ribbons and their stripes, the scalloped rosette, rings and text. */
 interface Palette {
