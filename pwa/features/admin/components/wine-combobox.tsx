@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { FieldError, FieldHint, labelClass, RequiredMark } from '../../../components/ui/field';
 import { formatPrice } from '../../../lib/wine-format';
@@ -27,6 +27,7 @@ export function wineOptionText(wine: Pick<AdminWine, 'name' | 'price'>): string 
 export function WineCombobox({
   value,
   onChange,
+  inputRef,
   error,
   approvedOnly,
   required = false,
@@ -39,6 +40,8 @@ export function WineCombobox({
 }: {
   value: PickedWine | null;
   onChange: (wine: PickedWine | null) => void;
+  /** The search input's ref (e.g. a react-hook-form Controller's `field.ref`, so a refused save can focus it). */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string;
   /** Search only published wines. */
   approvedOnly: boolean;
@@ -65,6 +68,7 @@ export function WineCombobox({
       <Combobox value={value} onChange={onChange} by="id" onClose={() => setQuery('')} immediate={openOnFocus}>
         <div className="mt-1.5">
           <ComboboxInput
+            ref={inputRef}
             className={inputClass}
             displayValue={(wine: PickedWine | null) => (wine ? wineOptionText(wine) : '')}
             onChange={(e) => setQuery(e.target.value)}

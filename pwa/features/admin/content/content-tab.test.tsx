@@ -293,6 +293,11 @@ describe('content tab: Inställningar', () => {
     fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: 'Kontakt Adress' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
     expect(await within(dialog).findByText(/Nyckeln får bara innehålla små bokstäver/)).toBeTruthy();
+    // The focus goes to the key; a key that exists already is refused too, before asking.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nyckel'));
+    fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: ' site.name ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
+    expect(await within(dialog).findByText('Det finns redan en inställning med nyckeln site.name. Ändra den i listan i stället.')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: 'kontakt.adress' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivning'), { target: { value: 'Adressen' } });

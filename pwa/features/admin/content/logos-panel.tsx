@@ -1,13 +1,13 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_CONTENT_TYPES } from '../../../../api/contract/admin-wines';
 import { isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
 import { smallButtonClass } from '../../../components/ui/classes';
 import { useSaveSetting, useSiteSettings, useUploadLogo } from './api';
 import { SettingField } from './setting-field';
-import { useDraft } from './use-draft';
+import { useSettingForm } from './use-setting-form';
 
 /**
  * The logos sub-tab (spec 001 §2 'Content tab' logos): every setting whose key contains 'logo', with a
@@ -45,20 +45,24 @@ const ACCEPT = IMAGE_CONTENT_TYPES.join(',');
 function LogoCard({ setting }: { setting: SiteSetting }) {
   const headingId = useId();
   const descriptionId = useId();
-  const { draft, setDraft, dirty } = useDraft(setting.value);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isDirty: dirty },
+  } = useSettingForm(setting.value);
   const save = useSaveSetting('Logotypen sparad');
   const upload = useUploadLogo();
-  const [error, setError] = useState<string | undefined>();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  const onSubmit = handleSubmit(({ value }) =>
     save.mutate(
-      { key: setting.key, value: draft.trim() },
-      { onSuccess: (saved) => setDraft(saved.value), onError: (err) => setError(fieldErrors(err).value) },
-    );
-  }
+      { key: setting.key, value: value.trim() },
+      { onSuccess: (saved) => reset({ value: saved.value }), onError: (err) => setServerFieldErrors(err, setError, ['value']) },
+    ),
+  );
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -66,8 +70,8 @@ function LogoCard({ setting }: { setting: SiteSetting }) {
     // Cleared at once, so choosing the same file again uploads it again.
     input.value = '';
     if (!file) return;
-    setError(undefined);
-    upload.mutate({ key: setting.key, file }, { onSuccess: (saved) => setDraft(saved.value) });
+    clearErrors('value');
+    upload.mutate({ key: setting.key, file }, { onSuccess: (saved) => reset({ value: saved.value }) });
   }
 
   const busy = save.isPending || upload.isPending;
@@ -92,18 +96,14 @@ function LogoCard({ setting }: { setting: SiteSetting }) {
           <p className="font-sans text-sm text-muted">{setting.value ? 'Bilden kunde inte visas.' : 'Ingen logotyp vald.'}</p>
         )}
       </div>
-      <form onSubmit={handleSubmit} className="space-y-3" noValidate>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <SettingField
           label="Bildadress"
           context={`för ${setting.key}`}
           type="url"
-          value={draft}
-          onValueChange={(v) => {
-            setDraft(v);
-            setError(undefined);
-          }}
+          {...register('value')}
           describedBy={descriptionId}
-          error={error}
+          error={errors.value?.message}
           hint="En adress som börjar med https://, eller ladda upp en bild (JPEG, PNG, WebP, GIF eller AVIF, högst 5 MB)."
         />
         <div className="flex flex-wrap items-center justify-end gap-3">

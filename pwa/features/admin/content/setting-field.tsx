@@ -1,11 +1,12 @@
-import { useId, type Ref } from 'react';
+import { useId, type ChangeEvent, type FocusEventHandler, type Ref } from 'react';
 import { inputClass } from '../../../components/ui/classes';
 import { labelClass } from '../../../components/ui/field';
 
 /**
  * A labelled setting value: an input, or a textarea for long texts. The visible label is `label`; screen
  * readers also hear `context` (e.g. 'för site.name'), so the many 'Värde' fields of a page stay apart. The
- * error (the server's Swedish message) is shown under the field and tied to it.
+ * error (the server's Swedish message) is shown under the field and tied to it. Controlled (`value` and
+ * `onValueChange`) or registered with react-hook-form (`{...register('key')}`: name, onChange, onBlur, ref).
  */
 export function SettingField({
   label,
@@ -17,13 +18,22 @@ export function SettingField({
   multiline = false,
   describedBy,
   inputRef,
+  ref,
+  name,
+  onChange,
+  onBlur,
   type = 'text',
   placeholder,
 }: {
   label: string;
   context?: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** react-hook-form's register() props. */
+  name?: string;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   error?: string;
   hint?: string;
   multiline?: boolean;
@@ -37,8 +47,14 @@ export function SettingField({
   const ids = [describedBy, error ? `${id}-error` : hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
+    name,
     value,
     placeholder,
+    onBlur,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange?.(e);
+      onValueChange?.(e.target.value);
+    },
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids,
     className: inputClass,
@@ -50,11 +66,7 @@ export function SettingField({
         {context && <span className="sr-only"> {context}</span>}
       </label>
       <div className="mt-1.5">
-        {multiline ? (
-          <textarea {...common} ref={inputRef} rows={4} onChange={(e) => onValueChange(e.target.value)} />
-        ) : (
-          <input {...common} ref={inputRef} type={type} onChange={(e) => onValueChange(e.target.value)} />
-        )}
+        {multiline ? <textarea {...common} ref={inputRef ?? ref} rows={4} /> : <input {...common} ref={inputRef ?? ref} type={type} />}
       </div>
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1.5 font-sans text-sm text-muted">

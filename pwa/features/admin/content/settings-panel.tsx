@@ -1,5 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { SettingKey, SETTING_DESCRIPTION_MAX, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SettingKey, SETTING_DESCRIPTION_MAX, SiteSettingPut, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { fieldErrors } from '../api/admin-query';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
@@ -8,7 +12,7 @@ import { dangerButtonClass, smallButtonClass } from '../../../components/ui/clas
 import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
 import { isLongValue } from './format';
 import { SettingField } from './setting-field';
-import { useDraft } from './use-draft';
+import { useSettingForm } from './use-setting-form';
 
 /**
  * The settings sub-tab (spec 001 §2 'Content tab' settings): every site setting whose key does not contain
@@ -76,23 +80,30 @@ export function SettingsPanel() {
 export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDelete: () => void }) {
   const headingId = useId();
   const descriptionId = useId();
-  const { draft, setDraft, dirty } = useDraft(setting.value);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty: dirty },
+  } = useSettingForm(setting.value);
   const save = useSaveSetting();
-  const [error, setError] = useState<string | undefined>();
   // Decided once from the stored value, so the field does not change shape while the admin types.
   const [multiline] = useState(() => isLongValue(setting.value));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  const onSubmit = handleSubmit(({ value }) =>
     save.mutate(
-      { key: setting.key, value: draft },
+      { key: setting.key, value },
       {
-        onSuccess: (saved) => setDraft(saved.value),
-        onError: (err) => setError(fieldErrors(err).value ?? fieldErrors(err).key),
+        onSuccess: (saved) => reset({ value: saved.value }),
+        onError: (err) => {
+          const found = fieldErrors(err);
+          const message = found.value ?? found.key;
+          if (message) setError('value', { type: 'server', message }, { shouldFocus: true });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col border border-rule bg-white/60 p-4">
@@ -107,18 +118,14 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
       <p id={descriptionId} className="mt-1 mb-3 font-sans text-sm text-ink-soft">
         {setting.description || 'Ingen beskrivning.'}
       </p>
-      <form onSubmit={handleSubmit} className="space-y-3" noValidate>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <SettingField
           label="Värde"
           context={`för ${setting.key}`}
-          value={draft}
-          onValueChange={(v) => {
-            setDraft(v);
-            setError(undefined);
-          }}
+          {...register('value')}
           multiline={multiline}
           describedBy={descriptionId}
-          error={error}
+          error={errors.value?.message}
         />
         <div className="flex items-center justify-end gap-3">
           {dirty && <span className="font-sans text-xs text-muted">Ej sparad ändring</span>}
@@ -131,49 +138,60 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
   );
 }
 
+/**
+ * The new setting form's check: the key by the server's rule (SettingKey, after trimming) and not one that exists
+ * already; description and value by SiteSettingPut's rules.
+ */
+const newSettingSchema = (existingKeys: readonly string[]) =>
+  SiteSettingPut.pick({ value: true }).extend({
+    key: z
+      .string()
+      .trim()
+      .pipe(SettingKey)
+      .refine((key) => !existingKeys.includes(key), {
+        error: (issue) => `Det finns redan en inställning med nyckeln ${String(issue.input)}. Ändra den i listan i stället.`,
+      }),
+    description: SiteSettingPut.shape.description.unwrap(),
+  });
+
 /** The form of a new setting: key (a–z, 0–9, '.', '_', '-'), description and value. */
 function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; onClose: () => void }) {
   const create = useCreateSetting();
-  const [key, setKey] = useState('');
-  const [description, setDescription] = useState('');
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ key: string; description: string; value: string }>({
+    // raw: value and description go out as typed (the server trims them), the key trimmed.
+    resolver: zodResolver(newSettingSchema(existingKeys), undefined, { raw: true }),
+    defaultValues: { key: '', description: '', value: '' },
+  });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = key.trim();
-    const keyCheck = SettingKey.safeParse(trimmed);
-    if (!keyCheck.success) {
-      setErrors({ key: keyCheck.error.issues[0]!.message });
-      return;
-    }
-    if (existingKeys.includes(trimmed)) {
-      setErrors({ key: `Det finns redan en inställning med nyckeln ${trimmed}. Ändra den i listan i stället.` });
-      return;
-    }
-    setErrors({});
-    create.mutate({ key: trimmed, value, description }, { onSuccess: onClose, onError: (err) => setErrors(fieldErrors(err)) });
-  }
+  const onSubmit = handleSubmit(({ key, value, description }) =>
+    create.mutate(
+      { key: key.trim(), value, description },
+      { onSuccess: onClose, onError: (err) => setServerFieldErrors(err, setError, ['key', 'description', 'value']) },
+    ),
+  );
 
   return (
     <Dialog open onClose={onClose} title="Ny inställning">
-      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <SettingField
           label="Nyckel"
-          value={key}
-          onValueChange={setKey}
-          error={errors.key}
+          {...register('key')}
+          error={errors.key?.message}
           hint="Små bokstäver a–z, siffror, punkt, bindestreck och understreck, t.ex. kontakt.adress. Nycklar med ”logo” visas under Logotyper."
           placeholder="t.ex. kontakt.adress"
         />
         <SettingField
           label="Beskrivning"
-          value={description}
-          onValueChange={setDescription}
-          error={errors.description}
+          {...register('description')}
+          error={errors.description?.message}
           hint={`Vad inställningen styr, högst ${SETTING_DESCRIPTION_MAX} tecken.`}
         />
-        <SettingField label="Värde" value={value} onValueChange={setValue} error={errors.value} multiline />
+        <SettingField label="Värde" {...register('value')} error={errors.value?.message} multiline />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <button type="button" className="btn-outline" onClick={onClose}>
             Avbryt

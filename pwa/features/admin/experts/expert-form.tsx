@@ -1,58 +1,63 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, ExpertUpdate, type AdminExpert } from '../../../../api/contract/experts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EXPERT_NAME_MAX, EXPERT_TITLE_MAX, ExpertCreate, type AdminExpert } from '../../../../api/contract/experts';
 import { ExpertAvatar } from '../../../components/wine/expert-avatar';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { IMAGE_FORMATS_HINT, ImageUploadField } from '../components/image-upload-field';
 import { TextField } from '../../../components/ui/field';
 import { useCreateExpert, useUpdateExpert } from './api';
-import { focusFirstInvalid, issuesByField } from './issues';
 
-type Field = 'name' | 'title' | 'imageUrl';
+/** The form's fields: the name and title as typed, the picture's URL (null = none). */
+interface ExpertValues {
+  name: string;
+  title: string;
+  imageUrl: string | null;
+}
+
+/** The server's own check of the form's values (ExpertCreate: the edit form sends every field, so ExpertUpdate's rules are the same). */
+const ExpertFormSchema = z
+  .custom<ExpertValues>()
+  .transform((values): z.input<typeof ExpertCreate> => values)
+  .pipe(ExpertCreate);
 
 /**
  * The create/edit form of an expert (name required, title, picture). Checked in the browser with the server's own
- * schema; the server's field messages (e.g. an uploaded picture that is gone) show on their fields.
+ * schema; the server's
+ * field messages (e.g. an uploaded picture that is gone) show on their fields.
  */
 export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert | null; onDone: () => void; onCancel: () => void }) {
-  const [name, setName] = useState(expert?.name ?? '');
-  const [title, setTitle] = useState(expert?.title ?? '');
-  const [imageUrl, setImageUrl] = useState<string | null>(expert?.imageUrl ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ExpertValues, unknown, z.output<typeof ExpertCreate>>({
+    resolver: zodResolver(ExpertFormSchema),
+    defaultValues: { name: expert?.name ?? '', title: expert?.title ?? '', imageUrl: expert?.imageUrl ?? null },
+  });
   const [uploading, setUploading] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateExpert(onDone);
   const update = useUpdateExpert(onDone);
   const mutation = expert ? update : create;
-  const errors = { ...(fieldErrors(mutation.error) as Partial<Record<Field, string>>), ...clientErrors };
 
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    mutation.reset();
-    const fields = { name, title, imageUrl };
-    const problems = (issues: Parameters<typeof issuesByField>[0]) => {
-      setClientErrors(issuesByField<Field>(issues));
-      focusFirstInvalid(formRef.current);
-    };
-    if (expert) {
-      const parsed = ExpertUpdate.safeParse(fields);
-      if (!parsed.success) return problems(parsed.error.issues);
-      setClientErrors({});
-      return update.mutate({ id: expert.id, body: parsed.data });
-    }
-    const parsed = ExpertCreate.safeParse(fields);
-    if (!parsed.success) return problems(parsed.error.issues);
-    setClientErrors({});
-    create.mutate(parsed.data);
-  }
+  const onSubmit = handleSubmit((body) => {
+    const onError = (err: unknown) => setServerFieldErrors(err, setError, ['name', 'title', 'imageUrl']);
+    if (expert) update.mutate({ id: expert.id, body }, { onError });
+    else create.mutate(body, { onError });
+  });
 
+  const name = watch('name');
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
         variant="admin"
         label="Namn"
-        value={name}
-        onValueChange={setName}
-        error={errors.name}
+        {...register('name')}
+        error={errors.name?.message}
         required
         maxLength={EXPERT_NAME_MAX + 10}
         autoComplete="off"
@@ -61,26 +66,31 @@ export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert |
       <TextField
         variant="admin"
         label="Titel"
-        value={title}
-        onValueChange={setTitle}
-        error={errors.title}
+        {...register('title')}
+        error={errors.title?.message}
         hint="Visas under namnet på vinsidan, t.ex. Sommelier eller Vinskribent."
         maxLength={EXPERT_TITLE_MAX + 10}
         autoComplete="off"
       />
-      <ImageUploadField
-        value={imageUrl}
-        onChange={setImageUrl}
-        className="flex items-start gap-4"
-        preview={
-          // The avatar the wine page shows: the picture, or the initials of the name typed so far.
-          <div className="shrink-0 pt-6" data-testid="expert-image-preview">
-            <ExpertAvatar name={name.trim() || '?'} imageUrl={imageUrl} />
-          </div>
-        }
-        emptyHint={`Utan bild visas expertens initialer. ${IMAGE_FORMATS_HINT}`}
-        error={errors.imageUrl}
-        onBusyChange={setUploading}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            value={field.value}
+            onChange={field.onChange}
+            className="flex items-start gap-4"
+            preview={
+              // The avatar the wine page shows: the picture, or the initials of the name typed so far.
+              <div className="shrink-0 pt-6" data-testid="expert-image-preview">
+                <ExpertAvatar name={name.trim() || '?'} imageUrl={field.value} />
+              </div>
+            }
+            emptyHint={`Utan bild visas expertens initialer. ${IMAGE_FORMATS_HINT}`}
+            error={errors.imageUrl?.message}
+            onBusyChange={setUploading}
+          />
+        )}
       />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">

@@ -1,4 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { APPROVAL_STATUS_LABELS } from '../../../../api/contract/constants';
 import { REVIEW_CONTENT_MAX, REVIEW_RATING_LABELS } from '../../../../api/contract/review-rules';
 import {
@@ -9,23 +12,11 @@ import {
   type AdminExpertReview,
 } from '../../../../api/contract/experts';
 import { Checkbox, FieldError, labelClass, RequiredMark, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
-import { focusFirstInvalid, issuesByField } from './issues';
 
-type Field =
-  | 'wineId'
-  | 'expertId'
-  | 'title'
-  | 'content'
-  | 'rating'
-  | 'priceWorthRating'
-  | 'qualityRating'
-  | 'overallExperience'
-  | 'isFynd'
-  | 'isFeatured';
 type SubRating = 'priceWorthRating' | 'qualityRating' | 'overallExperience';
 
 /** The three sub-ratings as the wine page and the community review dialog name them. */
@@ -42,6 +33,46 @@ const count = new Intl.NumberFormat('sv-SE');
 
 const toNumber = (value: string): number | null => (value === '' ? null : Number(value));
 const toText = (value: number | null | undefined): string => (value == null ? '' : String(value));
+
+/** The form's fields as chosen and typed: the picked wine (its id is sent), the selects' values ('' = none). */
+interface ReviewValues {
+  wineId: PickedWine | null;
+  expertId: string;
+  title: string;
+  content: string;
+  rating: string;
+  priceWorthRating: string;
+  qualityRating: string;
+  overallExperience: string;
+  isFynd: boolean;
+  isFeatured: boolean;
+}
+
+/** The fields in the order the form shows them: the server's messages go on these. */
+const FIELDS = ['wineId', 'expertId', 'title', 'content', 'rating', 'priceWorthRating', 'qualityRating', 'overallExperience'] as const;
+
+/**
+ * The form's check: the body it sends (the wine's id, the ratings as numbers, a missing rating left out so it is
+ * 'Betyg krävs'), checked with the server's own schema, ExpertReviewCreate; the edit form sends every field too.
+ */
+const ReviewFormSchema = z
+  .custom<ReviewValues>()
+  .transform(
+    (v): z.input<typeof ExpertReviewCreate> => ({
+      wineId: v.wineId?.id ?? '',
+      expertId: v.expertId,
+      title: v.title,
+      content: v.content,
+      // None chosen: left out (the type says number), so the schema answers 'Betyg krävs'.
+      rating: (toNumber(v.rating) ?? undefined) as number,
+      priceWorthRating: toNumber(v.priceWorthRating),
+      qualityRating: toNumber(v.qualityRating),
+      overallExperience: toNumber(v.overallExperience),
+      isFynd: v.isFynd,
+      isFeatured: v.isFeatured,
+    }),
+  )
+  .pipe(ExpertReviewCreate);
 
 /**
  * The create/edit form of an expert review (spec 000 §3 'Expert review'): the wine (searchable), the expert, title,
@@ -62,81 +93,90 @@ export function ExpertReviewForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [wine, setWine] = useState<PickedWine | null>(review ? { id: review.wineId, ...review.wine } : null);
-  const [expert, setExpert] = useState(review?.expertId ?? expertId ?? (experts.length === 1 ? experts[0]!.id : ''));
-  const [title, setTitle] = useState(review?.title ?? '');
-  const [content, setContent] = useState(review?.content ?? '');
-  const [rating, setRating] = useState(toText(review?.rating));
-  const [subRatings, setSubRatings] = useState<Record<SubRating, string>>({
+  const initial: ReviewValues = {
+    wineId: review ? { id: review.wineId, ...review.wine } : null,
+    expertId: review?.expertId ?? expertId ?? (experts.length === 1 ? experts[0]!.id : ''),
+    title: review?.title ?? '',
+    content: review?.content ?? '',
+    rating: toText(review?.rating),
     priceWorthRating: toText(review?.priceWorthRating),
     qualityRating: toText(review?.qualityRating),
     overallExperience: toText(review?.overallExperience),
+    isFynd: review?.isFynd ?? false,
+    isFeatured: review?.isFeatured ?? true,
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewValues, unknown, z.output<typeof ExpertReviewCreate>>({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: initial,
+    // react-hook-form would focus in the order the fields registered, the wine's Controller last; FIELDS is the form's order.
+    shouldFocusError: false,
   });
-  const [isFynd, setIsFynd] = useState(review?.isFynd ?? false);
-  const [isFeatured, setIsFeatured] = useState(review?.isFeatured ?? true);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateExpertReview(onDone);
   const update = useUpdateExpertReview(onDone);
   const mutation = review ? update : create;
-  const errors = { ...(fieldErrors(mutation.error) as Partial<Record<Field, string>>), ...clientErrors };
 
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    mutation.reset();
-    const parsed = ExpertReviewCreate.safeParse({
-      wineId: wine?.id ?? '',
-      expertId: expert,
-      title,
-      content,
-      rating: toNumber(rating) ?? undefined,
-      priceWorthRating: toNumber(subRatings.priceWorthRating),
-      qualityRating: toNumber(subRatings.qualityRating),
-      overallExperience: toNumber(subRatings.overallExperience),
-      isFynd,
-      isFeatured,
-    });
-    if (!parsed.success) {
-      setClientErrors(issuesByField<Field>(parsed.error.issues));
-      return focusFirstInvalid(formRef.current);
-    }
-    setClientErrors({});
-    // The edit form sends every field: what the admin sees is what is stored.
-    if (review) return update.mutate({ id: review.id, body: parsed.data });
-    create.mutate(parsed.data);
-  }
+  const onSubmit = handleSubmit(
+    (body) => {
+      const onError = (err: unknown) => setServerFieldErrors(err, setError, FIELDS);
+      // The edit form sends every field: what the admin sees is what is stored.
+      if (review) update.mutate({ id: review.id, body }, { onError });
+      else create.mutate(body, { onError });
+    },
+    (problems) => {
+      const first = FIELDS.find((field) => problems[field]);
+      if (first) setFocus(first);
+    },
+  );
 
+  const content = watch('content');
+  const wine = watch('wineId');
   const tooLong = content.trim().length > REVIEW_CONTENT_MAX;
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
-      <WineCombobox
-        value={wine}
-        onChange={setWine}
-        error={errors.wineId}
-        approvedOnly={false}
-        required
-        optionNote={(w) => (w.approvalStatus === 'approved' ? null : APPROVAL_STATUS_LABELS[w.approvalStatus].toLowerCase())}
-        optionDetail={(w) => (w.vintage ? `Årgång ${w.vintage}` : null)}
-        emptyText="Inga viner matchar sökningen."
-        hint={
-          wine && wine.approvalStatus !== 'approved'
-            ? 'Vinet är inte publicerat: recensionen visas på vinsidan när vinet har godkänts.'
-            : 'Skriv för att söka bland alla viner.'
-        }
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Controller
+        control={control}
+        name="wineId"
+        render={({ field }) => (
+          <WineCombobox
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errors.wineId?.message}
+            approvedOnly={false}
+            required
+            optionNote={(w) => (w.approvalStatus === 'approved' ? null : APPROVAL_STATUS_LABELS[w.approvalStatus].toLowerCase())}
+            optionDetail={(w) => (w.vintage ? `Årgång ${w.vintage}` : null)}
+            emptyText="Inga viner matchar sökningen."
+            hint={
+              wine && wine.approvalStatus !== 'approved'
+                ? 'Vinet är inte publicerat: recensionen visas på vinsidan när vinet har godkänts.'
+                : 'Skriv för att söka bland alla viner.'
+            }
+          />
+        )}
       />
+      {/* The selects' defaultValue marks their starting option, so react-hook-form never takes one for edited before
+          it is ready (happy-dom, where the component tests run, knows no option.defaultSelected otherwise). */}
       <RequiredSelect
         label="Expert"
-        value={expert}
-        onValueChange={setExpert}
+        defaultValue={initial.expertId}
+        {...register('expertId')}
         options={[{ value: '', label: 'Välj expert' }, ...experts.map((x) => ({ value: x.id, label: x.title ? `${x.name}, ${x.title}` : x.name }))]}
-        error={errors.expertId}
+        error={errors.expertId?.message}
       />
       <TextField
         variant="admin"
         label="Rubrik"
-        value={title}
-        onValueChange={setTitle}
-        error={errors.title}
+        {...register('title')}
+        error={errors.title?.message}
         required
         maxLength={EXPERT_REVIEW_TITLE_MAX + 10}
         autoComplete="off"
@@ -144,31 +184,30 @@ export function ExpertReviewForm({
       <TextAreaField
         variant="admin"
         label="Recension"
-        value={content}
-        onValueChange={setContent}
-        error={errors.content ?? (tooLong ? EXPERT_MESSAGES.contentTooLong : undefined)}
+        {...register('content')}
+        error={errors.content?.message ?? (tooLong ? EXPERT_MESSAGES.contentTooLong : undefined)}
         hint={`${count.format(content.trim().length)} av ${count.format(REVIEW_CONTENT_MAX)} tecken`}
         required
         rows={6}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <RequiredSelect label="Betyg" value={rating} onValueChange={setRating} options={RATING_OPTIONS} error={errors.rating} />
+        <RequiredSelect label="Betyg" defaultValue={initial.rating} {...register('rating')} options={RATING_OPTIONS} error={errors.rating?.message} />
         {SUB_RATINGS.map(({ field, label }) => (
           <SelectField
             variant="admin"
             key={field}
             label={label}
-            value={subRatings[field]}
-            onValueChange={(v) => setSubRatings((s) => ({ ...s, [field]: v }))}
+            defaultValue={initial[field]}
+            {...register(field)}
             options={SUB_RATING_OPTIONS}
-            error={errors[field]}
+            error={errors[field]?.message}
           />
         ))}
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="sr-only">Visning</legend>
-        <Checkbox label="Fynd: experten kallar vinet ett fynd" checked={isFynd} onCheckedChange={setIsFynd} />
-        <Checkbox label="Visas på vinsidan under VINEXPERTERS RECENSIONER" checked={isFeatured} onCheckedChange={setIsFeatured} />
+        <Checkbox label="Fynd: experten kallar vinet ett fynd" {...register('isFynd')} />
+        <Checkbox label="Visas på vinsidan under VINEXPERTERS RECENSIONER" {...register('isFeatured')} />
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
@@ -183,17 +222,15 @@ export function ExpertReviewForm({
   );
 }
 
-/** A required select with the * after its label, like the form's required text fields (SelectField has no mark). */
+/** A required select with the * after its label, like the form's required text fields; takes `register()` props. */
 function RequiredSelect({
   label,
-  value,
-  onValueChange,
   options,
   error,
-}: {
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'required'> & {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  ref?: Ref<HTMLSelectElement>;
   options: readonly { value: string; label: string }[];
   error?: string;
 }) {
@@ -205,9 +242,8 @@ function RequiredSelect({
       </label>
       <RequiredMark />
       <select
+        {...select}
         id={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

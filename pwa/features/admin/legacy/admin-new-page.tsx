@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import type { CurrentUser } from '../../../../api/contract/auth';
@@ -13,8 +13,11 @@ import { inputClass, dangerButtonClass, smallButtonClass } from '../../../compon
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { formatDate as formatDateAs } from '../../../lib/dates';
-import { MedalDesignsPanel } from '../medals/medal-designs-panel';
 import { AdminGuard } from '../admin-guard';
+
+// The medal panel comes as its own chunk when its tab opens, like the admin panel's tabs: its form (react-hook-form)
+// stays out of this page's chunk and out of the entry's list of route dependencies, which / loads.
+const MedalDesignsPanel = lazy(async () => ({ default: (await import('../medals/medal-designs-panel')).MedalDesignsPanel }));
 import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
 
 const priceFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
@@ -67,7 +70,15 @@ function LegacyPanel({ user }: { user: CurrentUser }) {
           tabs={[
             { id: TABS[0], label: TABS[0], panel: <WineTable /> },
             { id: TABS[1], label: TABS[1], panel: <AddWine /> },
-            { id: TABS[2], label: TABS[2], panel: <MedalDesignsPanel /> },
+            {
+              id: TABS[2],
+              label: TABS[2],
+              panel: (
+                <Suspense fallback={<LoadingBlock label="Laddar medaljerna…" />}>
+                  <MedalDesignsPanel />
+                </Suspense>
+              ),
+            },
             { id: TABS[3], label: TABS[3], panel: <Subscribers /> },
           ]}
         />

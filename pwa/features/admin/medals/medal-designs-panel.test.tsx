@@ -97,6 +97,8 @@ describe('Medaljhantering (spec 001 §2 "Medal design management")', () => {
     expect(await within(dialog).findByText(MEDAL_MESSAGES.nameRequired)).toBeTruthy();
     expect(within(dialog).getByText(MEDAL_MESSAGES.idInvalid)).toBeTruthy();
     expect(within(dialog).getByLabelText('Namn').getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the first field to fix.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Namn'));
     expect(api.calls('POST /api/admin/medal-designs')).toEqual([]);
   });
 

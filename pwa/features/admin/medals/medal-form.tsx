@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   MEDAL_CATEGORIES,
   MEDAL_CATEGORY_LABELS,
@@ -11,7 +14,7 @@ import {
   type MedalDesign,
 } from '../../../../api/contract/medal-designs';
 import { labelClass, TextField } from '../../../components/ui/field';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { inputClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './api';
 
@@ -19,16 +22,42 @@ import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './a
 const DEFAULT_PRIMARY = '#7b1e2b';
 const DEFAULT_ACCENT = '#b8892b';
 
-type Field = 'id' | 'name' | 'category' | 'primaryColor' | 'accentColor';
+/** The form's fields: the id (create only; '' = made from the name), name, category, and the colours (null = the category's). */
+interface MedalValues {
+  id: string;
+  name: string;
+  category: MedalCategory;
+  primaryColor: string | null;
+  accentColor: string | null;
+}
 
-/** The first message per field of a failed zod parse (path 'name' → message). */
-function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as Field;
-    out[field] ??= issue.message;
-  }
-  return out;
+/** The fields that can carry a message, in the form's order. */
+const FIELDS = ['name', 'id', 'category', 'primaryColor', 'accentColor'] as const;
+
+/**
+ * The form's check: the body it sends, checked with the server's own schema. On create (MedalDesignCreate) a blank
+ * id and the category's colours are left out; on edit (MedalDesignUpdate) every field is sent, a colour as null
+ * when it goes back to the category's palette.
+ */
+function medalFormSchema(editing: boolean) {
+  const values = z.custom<MedalValues>();
+  if (editing)
+    return values
+      .transform(
+        (v): z.input<typeof MedalDesignUpdate> => ({ name: v.name, category: v.category, primaryColor: v.primaryColor, accentColor: v.accentColor }),
+      )
+      .pipe(MedalDesignUpdate);
+  return values
+    .transform(
+      (v): z.input<typeof MedalDesignCreate> => ({
+        ...(v.id.trim() ? { id: v.id } : {}),
+        name: v.name,
+        category: v.category,
+        ...(v.primaryColor ? { primaryColor: v.primaryColor } : {}),
+        ...(v.accentColor ? { accentColor: v.accentColor } : {}),
+      }),
+    )
+    .pipe(MedalDesignCreate);
 }
 
 /**
@@ -38,44 +67,38 @@ function issuesByField(issues: readonly { path: readonly PropertyKey[]; message:
  * field messages (e.g. 'Det finns redan en medalj med det id:t.') show on their fields.
  */
 export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | null; onDone: () => void; onCancel: () => void }) {
-  const [id, setId] = useState('');
-  const [name, setName] = useState(design?.name ?? '');
-  const [category, setCategory] = useState<MedalCategory>(design?.category ?? 'FYND');
-  const [primary, setPrimary] = useState<string | null>(design?.primaryColor ?? null);
-  const [accent, setAccent] = useState<string | null>(design?.accentColor ?? null);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+  const initial: MedalValues = {
+    id: '',
+    name: design?.name ?? '',
+    category: design?.category ?? 'FYND',
+    primaryColor: design?.primaryColor ?? null,
+    accentColor: design?.accentColor ?? null,
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<MedalValues, unknown, MedalDesignCreate | MedalDesignUpdate>({
+    resolver: zodResolver(medalFormSchema(design !== null)),
+    defaultValues: initial,
+  });
   const create = useCreateMedalDesign(onDone);
   const update = useUpdateMedalDesign(onDone);
   const mutation = design ? update : create;
-  const serverErrors = fieldErrors(mutation.error) as Partial<Record<Field, string>>;
-  const errors = { ...serverErrors, ...clientErrors };
   const categoryId = useId();
-  const suggestedId = medalIdFromName(name);
+  const suggestedId = medalIdFromName(watch('name'));
 
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    mutation.reset();
-    if (design) {
-      const parsed = MedalDesignUpdate.safeParse({ name, category, primaryColor: primary, accentColor: accent });
-      if (!parsed.success) return setClientErrors(issuesByField(parsed.error.issues));
-      setClientErrors({});
-      update.mutate({ id: design.id, body: parsed.data });
-    } else {
-      const parsed = MedalDesignCreate.safeParse({
-        ...(id.trim() ? { id } : {}),
-        name,
-        category,
-        ...(primary ? { primaryColor: primary } : {}),
-        ...(accent ? { accentColor: accent } : {}),
-      });
-      if (!parsed.success) return setClientErrors(issuesByField(parsed.error.issues));
-      setClientErrors({});
-      create.mutate(parsed.data);
-    }
-  };
+  const onSubmit = handleSubmit((body) => {
+    const onError = (err: unknown) => setServerFieldErrors(err, setError, FIELDS);
+    if (design) update.mutate({ id: design.id, body }, { onError });
+    else create.mutate(body as MedalDesignCreate, { onError });
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       {design && (
         <div className="flex items-center gap-4 border border-rule bg-white/60 p-3">
           <img src={medalPreviewUrl(design)} alt={`Nuvarande utseende: ${design.name}`} width={72} height={72} className="size-18 shrink-0" />
@@ -87,9 +110,8 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
 
       <TextField
         label="Namn"
-        value={name}
-        onValueChange={setName}
-        error={errors.name}
+        {...register('name')}
+        error={errors.name?.message}
         hint={`Texten på medaljen, högst ${MEDAL_NAME_MAX} tecken.`}
         maxLength={MEDAL_NAME_MAX + 10}
         required
@@ -99,9 +121,8 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
       {!design && (
         <TextField
           label="Id"
-          value={id}
-          onValueChange={setId}
-          error={errors.id}
+          {...register('id')}
+          error={errors.id?.message}
           optional
           hint={
             suggestedId
@@ -120,8 +141,10 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
         </label>
         <select
           id={categoryId}
-          value={category}
-          onChange={(e) => setCategory(e.target.value as MedalCategory)}
+          // defaultValue marks the starting option, so react-hook-form never takes the select for edited before it is
+          // ready (happy-dom, where the component tests run, knows no option.defaultSelected otherwise).
+          defaultValue={initial.category}
+          {...register('category')}
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${categoryId}-error` : `${categoryId}-hint`}
           className={`${inputClass} mt-1.5`}
@@ -134,7 +157,7 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
         </select>
         {errors.category ? (
           <p id={`${categoryId}-error`} className="mt-1.5 font-sans text-sm font-semibold text-wine">
-            {errors.category}
+            {errors.category.message}
           </p>
         ) : (
           <p id={`${categoryId}-hint`} className="mt-1.5 font-sans text-sm text-muted">
@@ -145,21 +168,33 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
 
       <fieldset className="space-y-4">
         <legend className={labelClass}>Färger</legend>
-        <ColorChoice
-          label="Egen medaljfärg"
-          colorLabel="Medaljfärg"
-          value={primary}
-          fallback={DEFAULT_PRIMARY}
-          onChange={setPrimary}
-          error={errors.primaryColor}
+        <Controller
+          control={control}
+          name="primaryColor"
+          render={({ field }) => (
+            <ColorChoice
+              label="Egen medaljfärg"
+              colorLabel="Medaljfärg"
+              value={field.value}
+              fallback={DEFAULT_PRIMARY}
+              onChange={field.onChange}
+              error={errors.primaryColor?.message}
+            />
+          )}
         />
-        <ColorChoice
-          label="Egen accentfärg (ringar och band)"
-          colorLabel="Accentfärg"
-          value={accent}
-          fallback={DEFAULT_ACCENT}
-          onChange={setAccent}
-          error={errors.accentColor}
+        <Controller
+          control={control}
+          name="accentColor"
+          render={({ field }) => (
+            <ColorChoice
+              label="Egen accentfärg (ringar och band)"
+              colorLabel="Accentfärg"
+              value={field.value}
+              fallback={DEFAULT_ACCENT}
+              onChange={field.onChange}
+              error={errors.accentColor?.message}
+            />
+          )}
         />
       </fieldset>
 

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { FINAL_RATING_STEP, REVIEW_MESSAGES } from '../../../../api/contract/review-rules';
-import type { PendingReview } from '../../../../api/contract/reviews';
+import { ReviewReject, type PendingReview } from '../../../../api/contract/reviews';
 import { labelClass, TextAreaField } from '../../../components/ui/field';
 import { reviewerName } from '../../../lib/review-format';
 import { RatingGlasses } from '../../../components/wine/rating-glasses';
@@ -94,36 +97,39 @@ function FinalRatingSlider({ value, onChange, hint }: { value: number; onChange:
   );
 }
 
+/**
+ * The reject dialog's check: ReviewReject's reason (trimmed, at most 1,000 characters), a blank one refused with
+ * 'Anledning krävs. Ange en anledning för avvisandet.'
+ */
+const RejectFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { message: `${REVIEW_MESSAGES.reasonMissing}. ${REVIEW_MESSAGES.reasonMissingHint}` })
+    .pipe(ReviewReject.shape.reason),
+});
+
 /** The reason for 'Avvisa' (required: 'Anledning krävs', spec 001 §8), asked for in a small dialog. */
 function RejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: boolean; onClose: () => void; onReject: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const fieldId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(`${REVIEW_MESSAGES.reasonMissing}. ${REVIEW_MESSAGES.reasonMissingHint}`);
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    onReject(reason.trim());
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof RejectFormSchema>, unknown, z.output<typeof RejectFormSchema>>({
+    resolver: zodResolver(RejectFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const onSubmit = handleSubmit(({ reason }) => onReject(reason));
 
   return (
     <Dialog open={open} onClose={onClose} title="Avvisa recension">
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextAreaField
           variant="admin"
-          id={fieldId}
           label="Anledning"
           required
-          value={reason}
-          onValueChange={(value) => {
-            setReason(value);
-            if (error && value.trim()) setError('');
-          }}
-          error={error}
+          {...register('reason')}
+          error={errors.reason?.message}
           hint="Visas för skribenten under Mina recensioner."
           maxLength={REASON_MAX}
           data-autofocus

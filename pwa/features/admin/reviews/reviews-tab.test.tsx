@@ -259,8 +259,9 @@ describe('Reviews tab: decisions (spec 001 §2, §8)', () => {
     const reason = within(dialog).getByLabelText('Anledning') as HTMLTextAreaElement;
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avvisa recension' }));
-    expect(within(dialog).getByText('Anledning krävs. Ange en anledning för avvisandet.')).toBeTruthy();
+    expect(await within(dialog).findByText('Anledning krävs. Ange en anledning för avvisandet.')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
     expect(api.calls(`POST /api/admin/reviews/${second.id}/reject`)).toHaveLength(0);
 
     fireEvent.change(reason, { target: { value: ' Reklam för en webbutik. ' } });

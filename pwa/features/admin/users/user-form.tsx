@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ADMIN_USER_MESSAGES, AdminUserCreate, AdminUserUpdate, type AdminUser } from '../../../../api/contract/admin-users';
 import { ROLE_LABELS, USER_ROLES, type UserRole } from '../../../../api/contract/auth-rules';
 import { labelClass, PasswordField, TextField } from '../../../components/ui/field';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/classes';
 import { useSaveUser } from './api';
-
-type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'role' | 'isActive' | 'isVerified';
-type Errors = Partial<Record<Field, string>>;
 
 /** The form's fields as typed. */
 export interface FormState {
@@ -34,16 +33,6 @@ function initialState(user: AdminUser | null): FormState {
     isActive: user?.isActive ?? true,
     isVerified: user?.isVerified ?? false,
   };
-}
-
-/** The first message per field of a failed zod parse ('username' → 'Användarnamn krävs'). */
-function issuesByField(error: z.ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as Field;
-    out[field] ??= issue.message;
-  }
-  return out;
 }
 
 /** Whether this user signs in through the identity provider and so has no password here (spec 001 §6). */
@@ -71,6 +60,23 @@ export function userFormBody(state: FormState, user: AdminUser | null): AdminUse
 }
 
 /**
+ * The form's schema for react-hook-form: the body the form will send (userFormBody), checked with the API's own
+ * schema (AdminUserCreate on create, AdminUserUpdate on edit), so the fields show the server's Swedish messages.
+ * On create an empty password is missing ('Lösenord krävs') rather than too short.
+ */
+function userFormSchema(user: AdminUser | null) {
+  const values = z.custom<FormState>();
+  if (user) return values.transform((state): AdminUserUpdate => userFormBody(state, user)).pipe(AdminUserUpdate);
+  const create = AdminUserCreate.extend({
+    password: z.string().min(1, { message: ADMIN_USER_MESSAGES.passwordRequired }).pipe(AdminUserCreate.shape.password),
+  });
+  return values.transform((state) => userFormBody(state, null) as AdminUserCreate).pipe(create);
+}
+
+/** The fields that can carry a message, in the order the form shows them (the first gets the focus). */
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'password', 'role'] as const;
+
+/**
  * The add/edit dialog of the Users tab (spec 001 §2, §5): username and e-mail required, names optional, a
  * password (6–256 characters) only on create — on edit an optional new password, left out when blank and
  * absent for identity-provider admins — the role (Användare, Partner, Moderator, Administratör), Aktiv and
@@ -88,55 +94,36 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user: A
 
 function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<FormState>(() => initialState(user));
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
+  const initial = initialState(user);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormState, unknown, FormState>({
+    // raw: the body goes out as typed; the server trims and reads it with the same schema.
+    resolver: zodResolver(userFormSchema(user), undefined, { raw: true }),
+    defaultValues: initial,
+  });
   const save = useSaveUser(onClose);
   const creating = user === null;
 
-  // After a refused save, focus moves to the first field with a message.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: errors is the trigger: focus follows the new messages.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, errors]);
-
-  function set<K extends keyof FormState>(key: K, value: FormState[K]) {
-    setState((s) => ({ ...s, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }
-
-  function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  // A refused check focuses the first field with a message (react-hook-form's shouldFocusError, in the form's order).
+  const onSubmit = handleSubmit((state) => {
     if (save.isPending) return;
     const body = userFormBody(state, user);
-    const parsed = creating ? AdminUserCreate.safeParse(body) : AdminUserUpdate.safeParse(body);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error);
-      // An empty password is missing rather than too short.
-      if (creating && found.password && state.password === '') found.password = ADMIN_USER_MESSAGES.passwordRequired;
-      setErrors(found);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    save.mutate(creating ? { mode: 'create', body: body as AdminUserCreate } : { mode: 'edit', id: user.id, body: body as AdminUserUpdate }, {
-      onError: (err) => {
-        setErrors(fieldErrors(err));
-        setAttempt((n) => n + 1);
-      },
+    save.mutate(user ? { mode: 'edit', id: user.id, body } : { mode: 'create', body: body as AdminUserCreate }, {
+      onError: (err) => setServerFieldErrors(err, setError, FIELDS),
     });
-  }
+  });
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-5" aria-busy={save.isPending}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={save.isPending}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Användarnamn"
-          value={state.username}
-          onValueChange={(v) => set('username', v)}
-          error={errors.username}
+          {...register('username')}
+          error={errors.username?.message}
           required
           autoComplete="off"
           autoCapitalize="off"
@@ -147,36 +134,20 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
           label="E-postadress"
           type="email"
           inputMode="email"
-          value={state.email}
-          onValueChange={(v) => set('email', v)}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
           required
           autoComplete="off"
         />
-        <TextField
-          label="Förnamn"
-          value={state.firstName}
-          onValueChange={(v) => set('firstName', v)}
-          error={errors.firstName}
-          optional
-          autoComplete="off"
-        />
-        <TextField
-          label="Efternamn"
-          value={state.lastName}
-          onValueChange={(v) => set('lastName', v)}
-          error={errors.lastName}
-          optional
-          autoComplete="off"
-        />
+        <TextField label="Förnamn" {...register('firstName')} error={errors.firstName?.message} optional autoComplete="off" />
+        <TextField label="Efternamn" {...register('lastName')} error={errors.lastName?.message} optional autoComplete="off" />
       </div>
 
       {creating ? (
         <PasswordField
           label="Lösenord"
-          value={state.password}
-          onValueChange={(v) => set('password', v)}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           hint="Minst 6 tecken"
           required
           autoComplete="new-password"
@@ -189,9 +160,8 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
         <PasswordField
           label="Nytt lösenord"
           toggleLabel="nytt lösenord"
-          value={state.password}
-          onValueChange={(v) => set('password', v)}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           hint="Lämna tomt för att behålla det nuvarande lösenordet."
           optional
           autoComplete="new-password"
@@ -204,8 +174,10 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
         </label>
         <select
           id={`${id}-role`}
-          value={state.role}
-          onChange={(e) => set('role', e.target.value as UserRole)}
+          // defaultValue marks the starting option, so react-hook-form never takes the select for edited before it is
+          // ready (happy-dom, where the component tests run, knows no option.defaultSelected otherwise).
+          defaultValue={initial.role}
+          {...register('role')}
           aria-invalid={errors.role ? true : undefined}
           aria-describedby={errors.role ? `${id}-role-error` : undefined}
           className={`${inputClass} mt-1.5`}
@@ -218,15 +190,15 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
         </select>
         {errors.role && (
           <p id={`${id}-role-error`} className="mt-1.5 font-sans text-sm font-semibold text-wine">
-            {errors.role}
+            {errors.role.message}
           </p>
         )}
       </div>
 
       <fieldset className="grid gap-3">
         <legend className={`${labelClass} mb-2`}>Status</legend>
-        <Checkbox label="Aktiv" hint="Inaktiva konton kan inte logga in." checked={state.isActive} onChange={(v) => set('isActive', v)} />
-        <Checkbox label="Verifierad" checked={state.isVerified} onChange={(v) => set('isVerified', v)} />
+        <Checkbox label="Aktiv" hint="Inaktiva konton kan inte logga in." {...register('isActive')} />
+        <Checkbox label="Verifierad" {...register('isVerified')} />
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-4">
@@ -241,18 +213,16 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
   );
 }
 
-function Checkbox({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** A checkbox with its label and an optional hint beside it; takes `register()` props. */
+function Checkbox({
+  label,
+  hint,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-wine"
-      />
+      <input {...input} id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 shrink-0 accent-wine" />
       <div>
         <label htmlFor={id} className="font-sans text-base text-ink">
           {label}

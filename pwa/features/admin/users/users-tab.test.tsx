@@ -155,12 +155,13 @@ describe('Users tab: the user form (spec 001 §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ny användare' }));
     type('E-postadress', 'inte-en-adress');
     submit();
-    expect(messageOf('Användarnamn')).toBe('Användarnamn krävs');
+    await waitFor(() => expect(messageOf('Användarnamn')).toBe('Användarnamn krävs'));
+    expect(document.activeElement).toBe(field('Användarnamn'));
     expect(messageOf('E-postadress')).toBe('Ange en giltig e-postadress');
     expect(messageOf('Lösenord')).toBe('Lösenord krävs');
     type('Lösenord', 'kort');
     submit();
-    expect(messageOf('Lösenord')).toBe('Lösenordet måste vara minst 6 tecken långt.');
+    await waitFor(() => expect(messageOf('Lösenord')).toBe('Lösenordet måste vara minst 6 tecken långt.'));
     expect(api.calls('POST /api/users')).toHaveLength(0);
   });
 

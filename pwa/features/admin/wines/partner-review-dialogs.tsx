@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
@@ -10,7 +10,7 @@ import { GranskadBadge } from '../../../components/wine/granskad-badge';
 import { TasteProfile } from '../../../components/wine/taste-profile';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatAlcohol, formatPrice, formatVolume, nameWithVintage } from '../../../lib/wine-format';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { Fact } from '../../../components/ui/blocks';
 import { dangerButtonClass } from '../../../components/ui/classes';
@@ -193,16 +193,17 @@ export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null;
 
 function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [granskad, setGranskad] = useState(false);
-  const [medalId, setMedalId] = useState('');
+  // Nothing to check: a checkbox and a choice of the medals the server listed.
+  const { register, handleSubmit, watch } = useForm({ defaultValues: { isGranskadVinpressen: false, medalDesignId: '' } });
   const designs = useAdminMedalDesigns();
   const approve = useApproveWine(() => onClose());
+  const medalId = watch('medalDesignId');
   const chosen = designs.data?.find((d) => d.id === medalId);
 
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
+  const onSubmit = handleSubmit(({ isGranskadVinpressen, medalDesignId }) =>
     approve.mutate(
-      { id: wine.id, body: { isGranskadVinpressen: granskad, medalDesignId: medalId || null } },
+      // 'Ingen medalj' is sent as null (ApproveWineBody in api/contract/partner.ts).
+      { id: wine.id, body: { isGranskadVinpressen, medalDesignId: medalDesignId || null } },
       {
         onError: (err) => {
           if (!isConflict(err)) return;
@@ -210,8 +211,8 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
           onClose();
         },
       },
-    );
-  }
+    ),
+  );
 
   const options = [
     { value: '', label: 'Ingen medalj' },
@@ -224,21 +225,20 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
       : 'Medaljen visas på vinets sida och kort.';
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <p className="text-ink-soft">
         <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras på Vinpressen när du godkänner det.
       </p>
       <div className="mt-5 space-y-5">
         <div>
-          <Checkbox label="Granskad av Vinpressen" checked={granskad} onCheckedChange={setGranskad} />
+          <Checkbox label="Granskad av Vinpressen" {...register('isGranskadVinpressen')} />
           <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>
         </div>
         <div className="grid grid-cols-[1fr_auto] items-end gap-4">
           <SelectField
             variant="admin"
             label="Medalj"
-            value={medalId}
-            onValueChange={setMedalId}
+            {...register('medalDesignId')}
             options={options}
             hint={medalHint}
             disabled={designs.isPending}
@@ -279,59 +279,52 @@ export function RejectWineDialog({ wine, onClose }: { wine: PartnerWine | null; 
 
 function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const fieldRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ defaultValues: { reason: '' } });
   const reject = useRejectWine(() => onClose());
 
-  function focusReason() {
-    fieldRef.current?.querySelector('textarea')?.focus();
-  }
-
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError(PARTNER_MESSAGES.reasonRequired);
-      toast.error(PARTNER_MESSAGES.reasonRequiredTitle, { description: PARTNER_MESSAGES.reasonRequired });
-      focusReason();
-      return;
-    }
-    reject.mutate(
-      { id: wine.id, body: { reason } },
-      {
-        onError: (err) => {
-          if (isConflict(err)) {
-            void queryClient.invalidateQueries({ queryKey: ['/api/admin/wines'] });
-            onClose();
-            return;
-          }
-          const message = fieldErrors(err).reason;
-          if (message) {
-            setError(message);
-            focusReason();
-          }
+  const onSubmit = handleSubmit(
+    (body) =>
+      reject.mutate(
+        { id: wine.id, body },
+        {
+          onError: (err) => {
+            if (isConflict(err)) {
+              void queryClient.invalidateQueries({ queryKey: ['/api/admin/wines'] });
+              onClose();
+              return;
+            }
+            setServerFieldErrors(err, setError, ['reason']);
+          },
         },
-      },
-    );
-  }
+      ),
+    (problems) => {
+      // react-hook-form focuses the reason; the toast names the missing reason (spec 001 §8).
+      if (problems.reason?.message === PARTNER_MESSAGES.reasonRequired)
+        toast.error(PARTNER_MESSAGES.reasonRequiredTitle, { description: PARTNER_MESSAGES.reasonRequired });
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <p className="text-ink-soft">
         <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras inte. Partnern får anledningen med e-post
         {wine.owner ? ` (${wine.owner.email})` : ''}.
       </p>
-      <div ref={fieldRef} className="mt-5">
+      <div className="mt-5">
         <TextAreaField
           variant="admin"
           label="Anledning"
           required
-          value={reason}
-          onValueChange={(v) => {
-            setReason(v);
-            if (error && v.trim()) setError(undefined);
-          }}
-          error={error}
+          // RejectWineBody's rule (api/contract/partner.ts), checked here with react-hook-form's own rule: that
+          // module carries the partner forms' phone-number library, which the admin chunk should not load.
+          // The 2,000-character limit is the field's maxLength; the reason is sent as typed.
+          {...register('reason', { validate: (reason) => reason.trim() !== '' || PARTNER_MESSAGES.reasonRequired })}
+          error={errors.reason?.message}
           hint="Skriv vad som behöver ändras, så att partnern kan rätta och skicka in vinet igen."
           maxLength={2000}
           rows={5}

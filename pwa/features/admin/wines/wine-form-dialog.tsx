@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { currentSwedishYear, type AdminWine } from '../../../../api/contract/admin-wines';
 import {
   APPROVAL_STATUS_LABELS,
@@ -9,21 +11,21 @@ import {
   WINE_CATEGORY_LABELS,
   foodPairingLabel,
   occasionLabel,
-  type TasteKey,
   type WineCategory,
 } from '../../../../api/contract/constants';
 import type { ApprovalStatus } from '../../../../api/contract/enums';
-import { fieldErrors } from '../api/admin-query';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { focusFirstError } from '../components/form-focus';
 import { WineImage } from '../../../components/wine/wine-image';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageUploadField } from '../components/image-upload-field';
-import { useCreateWine, useUpdateWine, type AdminWineBody } from './api';
+import { useCreateWine, useUpdateWine } from './api';
 import { Checkbox, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { emptyWineForm, validateWineForm, wineBodyFrom, wineFormFrom, type WineFormErrors, type WineFormValues } from './wine-form';
+import { emptyWineForm, wineBodyFrom, wineFormFrom, wineFormSchema, type WineFormValues } from './wine-form';
 import { NOT_GIVEN } from './wine-labels';
 
 /** The fields in the order the form shows them: the first one with a message gets the focus. */
-const FIELD_ORDER: (keyof AdminWineBody)[] = [
+const FIELD_ORDER: (keyof WineFormValues)[] = [
   'name',
   'description',
   'price',
@@ -75,43 +77,46 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
   const mode = wine ? 'edit' : 'create';
   const formId = useId();
   const [initial] = useState<WineFormValues>(() => (wine ? wineFormFrom(wine) : emptyWineForm()));
-  const [values, setValues] = useState<WineFormValues>(initial);
-  const [errors, setErrors] = useState<WineFormErrors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<WineFormValues, unknown, WineFormValues>({
+    // raw: the body goes out as typed ('299 kr'); the server parses it with the same schema.
+    resolver: zodResolver(wineFormSchema(mode), undefined, { raw: true }),
+    defaultValues: initial,
+    // The first field with a message, in the order the form shows them (checkbox groups included), gets the focus.
+    shouldFocusError: false,
+  });
   const [uploading, setUploading] = useState(false);
   const create = useCreateWine();
   const update = useUpdateWine();
   const saving = create.isPending || update.isPending;
-  const fieldId = (field: keyof AdminWineBody) => `${formId}-${field}`;
+  const fieldId = (field: string) => `${formId}-${field}`;
   const year = currentSwedishYear();
+  const message = (field: keyof WineFormValues) => errors[field]?.message;
 
-  function set<K extends keyof WineFormValues>(key: K, value: WineFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors(({ [key as keyof WineFormErrors]: _cleared, ...rest }) => rest);
-  }
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (saving || uploading) return;
+      const body = wineBodyFrom(values);
+      const callbacks = {
+        onSuccess: onClose,
+        onError: (err: unknown) => {
+          const [first] = setServerFieldErrors(err, setError, FIELD_ORDER);
+          if (first) document.getElementById(fieldId(first))?.focus();
+        },
+      };
+      if (wine) update.mutate({ id: wine.id, body }, callbacks);
+      else create.mutate(body, callbacks);
+    },
+    (problems: FieldErrors<WineFormValues>) => focusFirstError(problems, FIELD_ORDER, fieldId),
+  );
 
-  function setTaste(key: TasteKey, value: string) {
-    setValues((v) => ({ ...v, taste: { ...v.taste, [key]: value } }));
-    if (key in errors) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function showErrors(found: WineFormErrors) {
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const found = validateWineForm(values, mode);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
-    const body = wineBodyFrom(values);
-    const callbacks = { onSuccess: onClose, onError: (err: unknown) => showErrors(fieldErrors(err) as WineFormErrors) };
-    if (wine) update.mutate({ id: wine.id, body }, callbacks);
-    else create.mutate(body, callbacks);
-  }
-
+  const watchedName = watch('name');
   const statusOptions = (initial.approvalStatus === 'draft' ? [...FORM_STATUSES, 'draft' as const] : FORM_STATUSES).map((s) => ({
     value: s,
     label: APPROVAL_STATUS_LABELS[s],
@@ -119,7 +124,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
 
   return (
     <Dialog open onClose={onClose} title={wine ? 'Redigera vin' : 'Lägg till vin'} wide>
-      <form noValidate onSubmit={handleSubmit} aria-label={wine ? `Redigera ${wine.name}` : 'Nytt vin'} className="space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-label={wine ? `Redigera ${wine.name}` : 'Nytt vin'} className="space-y-6">
         <p className="font-sans text-sm text-ink-soft">
           Fält markerade med <span className="text-wine">*</span> är obligatoriska.
         </p>
@@ -130,9 +135,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               id={fieldId('name')}
               label="Namn"
               required
-              value={values.name}
-              onValueChange={(v) => set('name', v)}
-              error={errors.name}
+              {...register('name')}
+              error={message('name')}
               maxLength={200}
               autoComplete="off"
               data-autofocus
@@ -145,9 +149,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               label="Beskrivning"
               required
               rows={4}
-              value={values.description}
-              onValueChange={(v) => set('description', v)}
-              error={errors.description}
+              {...register('description')}
+              error={message('description')}
             />
           </div>
           <TextField
@@ -156,9 +159,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             label="Pris"
             required
             inputMode="decimal"
-            value={values.price}
-            onValueChange={(v) => set('price', v)}
-            error={errors.price}
+            {...register('price')}
+            error={message('price')}
             hint="I kronor, t.ex. 299 kr eller 129,50 kr."
             autoComplete="off"
           />
@@ -167,9 +169,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             id={fieldId('rating')}
             label="Betyg"
             inputMode="decimal"
-            value={values.rating}
-            onValueChange={(v) => set('rating', v)}
-            error={errors.rating}
+            {...register('rating')}
+            error={message('rating')}
             hint="1–5 glas. Tomt = inte betygsatt."
             autoComplete="off"
           />
@@ -178,9 +179,8 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             id={fieldId('vintage')}
             label="Årgång"
             inputMode="numeric"
-            value={values.vintage}
-            onValueChange={(v) => set('vintage', v)}
-            error={errors.vintage}
+            {...register('vintage')}
+            error={message('vintage')}
             hint={`1900–${year}. Tomt = utan årgång.`}
             autoComplete="off"
           />
@@ -189,37 +189,19 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             id={fieldId('alcoholContent')}
             label="Alkoholhalt (%)"
             inputMode="decimal"
-            value={values.alcoholContent}
-            onValueChange={(v) => set('alcoholContent', v)}
-            error={errors.alcoholContent}
+            {...register('alcoholContent')}
+            error={message('alcoholContent')}
             hint="T.ex. 13,5. Valfritt."
             autoComplete="off"
           />
-          <TextField
-            variant="admin"
-            id={fieldId('country')}
-            label="Land"
-            value={values.country}
-            onValueChange={(v) => set('country', v)}
-            error={errors.country}
-            autoComplete="off"
-          />
-          <TextField
-            variant="admin"
-            id={fieldId('region')}
-            label="Region"
-            value={values.region}
-            onValueChange={(v) => set('region', v)}
-            error={errors.region}
-            autoComplete="off"
-          />
+          <TextField variant="admin" id={fieldId('country')} label="Land" {...register('country')} error={message('country')} autoComplete="off" />
+          <TextField variant="admin" id={fieldId('region')} label="Region" {...register('region')} error={message('region')} autoComplete="off" />
           <TextField
             variant="admin"
             id={fieldId('grapeVariety')}
             label="Druva"
-            value={values.grapeVariety}
-            onValueChange={(v) => set('grapeVariety', v)}
-            error={errors.grapeVariety}
+            {...register('grapeVariety')}
+            error={message('grapeVariety')}
             autoComplete="off"
           />
           <TextField
@@ -229,46 +211,59 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             type="url"
             inputMode="url"
             placeholder="https://www.systembolaget.se/…"
-            value={values.systembolagetUrl}
-            onValueChange={(v) => set('systembolagetUrl', v)}
-            error={errors.systembolagetUrl}
+            {...register('systembolagetUrl')}
+            error={message('systembolagetUrl')}
             autoComplete="off"
           />
         </div>
 
         <FormSection title="Kategorier och bild">
           <div className="space-y-5">
-            <CheckboxGroup
-              id={fieldId('categories')}
-              legend="Kategorier"
-              required
-              options={WINE_CATEGORIES.map((c) => ({ value: c, label: WINE_CATEGORY_LABELS[c] }))}
-              selected={values.categories}
-              onSelectedChange={(v) => set('categories', v as WineCategory[])}
-              error={errors.categories}
+            <Controller
+              control={control}
+              name="categories"
+              render={({ field }) => (
+                <CheckboxGroup
+                  id={fieldId('categories')}
+                  legend="Kategorier"
+                  required
+                  options={WINE_CATEGORIES.map((c) => ({ value: c, label: WINE_CATEGORY_LABELS[c] }))}
+                  selected={field.value}
+                  onSelectedChange={(v) => field.onChange(v as WineCategory[])}
+                  error={message('categories')}
+                />
+              )}
             />
-            <ImageUploadField
-              id={fieldId('imageUrl')}
-              value={values.imageUrl}
-              onChange={(url) => set('imageUrl', url)}
-              className="grid grid-cols-[6rem_1fr] items-start gap-4 sm:grid-cols-[7.5rem_1fr]"
-              preview={
-                // The stored image, or the illustration the site falls back to (picked by the wine's id).
-                <div className="border border-rule bg-white/60 p-2">
-                  <WineImage
-                    wine={{ id: wine?.id ?? formId, name: values.name || 'Nytt vin', imageUrl: values.imageUrl }}
-                    alt={values.imageUrl ? 'Förhandsvisning av bilden' : 'Ingen bild: sidan visar en illustration'}
-                    className="h-auto w-full"
-                    loading="eager"
-                  />
-                </div>
-              }
-              error={errors.imageUrl}
-              onBusyChange={setUploading}
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field }) => (
+                <ImageUploadField
+                  id={fieldId('imageUrl')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  className="grid grid-cols-[6rem_1fr] items-start gap-4 sm:grid-cols-[7.5rem_1fr]"
+                  preview={
+                    // The stored image, or the illustration the site falls back to (picked by the wine's id).
+                    <div className="border border-rule bg-white/60 p-2">
+                      <WineImage
+                        wine={{ id: wine?.id ?? formId, name: watchedName || 'Nytt vin', imageUrl: field.value }}
+                        alt={field.value ? 'Förhandsvisning av bilden' : 'Ingen bild: sidan visar en illustration'}
+                        className="h-auto w-full"
+                        loading="eager"
+                      />
+                    </div>
+                  }
+                  error={message('imageUrl')}
+                  onBusyChange={setUploading}
+                />
+              )}
             />
           </div>
         </FormSection>
 
+        {/* The selects' defaultValue marks their starting option, so react-hook-form never takes one for edited before
+            it is ready (happy-dom, where the component tests run, knows no option.defaultSelected otherwise). */}
         <FormSection title="Smakprofil">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
             {TASTE_SCALES.map((s) => (
@@ -277,10 +272,10 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
                 key={s.key}
                 id={fieldId(s.key)}
                 label={s.label}
-                value={values.taste[s.key]}
-                onValueChange={(v) => setTaste(s.key, v)}
+                defaultValue={initial[s.key]}
+                {...register(s.key)}
                 options={SCALE_OPTIONS}
-                error={errors[s.key]}
+                error={message(s.key)}
               />
             ))}
           </div>
@@ -288,21 +283,33 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
 
         <FormSection title="Passar till">
           <div className="space-y-5">
-            <CheckboxGroup
-              id={fieldId('foodPairings')}
-              legend="Mat"
-              options={optionsWithExtras(FOOD_PAIRINGS, foodPairingLabel, initial.foodPairings)}
-              selected={values.foodPairings}
-              onSelectedChange={(v) => set('foodPairings', v)}
-              error={errors.foodPairings}
+            <Controller
+              control={control}
+              name="foodPairings"
+              render={({ field }) => (
+                <CheckboxGroup
+                  id={fieldId('foodPairings')}
+                  legend="Mat"
+                  options={optionsWithExtras(FOOD_PAIRINGS, foodPairingLabel, initial.foodPairings)}
+                  selected={field.value}
+                  onSelectedChange={field.onChange}
+                  error={message('foodPairings')}
+                />
+              )}
             />
-            <CheckboxGroup
-              id={fieldId('occasions')}
-              legend="Tillfällen"
-              options={optionsWithExtras(OCCASIONS, occasionLabel, initial.occasions)}
-              selected={values.occasions}
-              onSelectedChange={(v) => set('occasions', v)}
-              error={errors.occasions}
+            <Controller
+              control={control}
+              name="occasions"
+              render={({ field }) => (
+                <CheckboxGroup
+                  id={fieldId('occasions')}
+                  legend="Tillfällen"
+                  options={optionsWithExtras(OCCASIONS, occasionLabel, initial.occasions)}
+                  selected={field.value}
+                  onSelectedChange={field.onChange}
+                  error={message('occasions')}
+                />
+              )}
             />
           </div>
         </FormSection>
@@ -313,19 +320,14 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
               variant="admin"
               id={fieldId('approvalStatus')}
               label="Status"
-              value={values.approvalStatus}
-              onValueChange={(v) => set('approvalStatus', v as ApprovalStatus)}
+              defaultValue={initial.approvalStatus}
+              {...register('approvalStatus')}
               options={statusOptions}
-              error={errors.approvalStatus}
+              error={message('approvalStatus')}
               hint="Bara godkända viner syns på sajten."
             />
             <div className="pb-1">
-              <Checkbox
-                id={fieldId('isGranskadVinpressen')}
-                label="Granskad av Vinpressen"
-                checked={values.isGranskadVinpressen}
-                onCheckedChange={(v) => set('isGranskadVinpressen', v)}
-              />
+              <Checkbox id={fieldId('isGranskadVinpressen')} label="Granskad av Vinpressen" {...register('isGranskadVinpressen')} />
             </div>
           </div>
         </FormSection>

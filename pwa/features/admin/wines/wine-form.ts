@@ -1,41 +1,18 @@
+import { z } from 'zod';
 import { AdminWineCreate, AdminWineUpdate, currentSwedishYear, type AdminWine } from '../../../../api/contract/admin-wines';
-import { TASTE_SCALES, type TasteKey, type WineCategory } from '../../../../api/contract/constants';
-import type { ApprovalStatus } from '../../../../api/contract/enums';
+import { TASTE_SCALES, type TasteKey } from '../../../../api/contract/constants';
 import type { AdminWineBody } from './api';
 
 // The admin wine form's values and rules (spec 001 §3, §5 'Admin wine form'). The form keeps what the admin
 // typed as text; the contract's own zod schema (the one the server runs) checks it before it is sent, so the
 // messages on the fields are the server's Swedish messages.
 
-/** What the form holds: text fields as typed, '' for an empty scale ('Ej angivet'). */
-export interface WineFormValues {
-  name: string;
-  description: string;
-  /** Free text, e.g. '299', '299 kr' or '129,50 kr'. */
-  price: string;
-  /** 1–5 (one decimal at most); '' = not rated. */
-  rating: string;
-  categories: WineCategory[];
-  /** A year, 1900 to the current year; '' = non-vintage. */
-  vintage: string;
-  country: string;
-  region: string;
-  grapeVariety: string;
-  /** % by volume, e.g. '13,5'; '' = unknown (sent as null). */
-  alcoholContent: string;
-  systembolagetUrl: string;
-  /** An uploaded image's URL (/api/images/{id}) or the wine's existing https URL; null = none. */
-  imageUrl: string | null;
-  foodPairings: string[];
-  occasions: string[];
-  /** Each '1'…'5', or '' for 'Ej angivet'. */
-  taste: Record<TasteKey, string>;
-  approvalStatus: ApprovalStatus;
-  isGranskadVinpressen: boolean;
-}
-
-/** The field names a message can belong to (the form's fields, keyed as the API names them). */
-export type WineFormErrors = Partial<Record<keyof AdminWineBody, string>>;
+/**
+ * What the form holds, keyed as the API names the fields (so a message of the server's schema lands on its
+ * field): the body's text fields as typed ('299 kr', '13,5', '' = empty), and each taste scale as '1'…'5' or
+ * '' for 'Ej angivet'.
+ */
+export type WineFormValues = Omit<AdminWineBody, TasteKey> & Record<TasteKey, string>;
 
 /** Rating of a new wine (spec 001 §3, §9). */
 export const DEFAULT_RATING = 4;
@@ -57,7 +34,11 @@ export function emptyWineForm(now: Date = new Date()): WineFormValues {
     imageUrl: null,
     foodPairings: [],
     occasions: [],
-    taste: { sweetness: '', acidity: '', body: '', tannins: '', fruity: '' },
+    sweetness: '',
+    acidity: '',
+    body: '',
+    tannins: '',
+    fruity: '',
     approvalStatus: 'approved',
     isGranskadVinpressen: false,
   };
@@ -91,7 +72,7 @@ export function wineFormFrom(wine: AdminWine): WineFormValues {
     imageUrl: wine.imageUrl,
     foodPairings: [...wine.foodPairings],
     occasions: [...wine.occasions],
-    taste,
+    ...taste,
     approvalStatus: wine.approvalStatus,
     isGranskadVinpressen: wine.isGranskadVinpressen,
   };
@@ -99,7 +80,7 @@ export function wineFormFrom(wine: AdminWine): WineFormValues {
 
 /** The request body for the form's values (text as typed; the server parses it, e.g. '299 kr' → 299). */
 export function wineBodyFrom(values: WineFormValues): AdminWineBody {
-  const scale = (key: TasteKey) => (values.taste[key] === '' ? null : Number(values.taste[key]));
+  const scale = (key: TasteKey) => (values[key] === '' ? null : Number(values[key]));
   return {
     name: values.name,
     description: values.description,
@@ -126,19 +107,17 @@ export function wineBodyFrom(values: WineFormValues): AdminWineBody {
 }
 
 /**
- * Checks the form with the server's own schema (AdminWineCreate for a new wine, AdminWineUpdate when editing):
- * name, description and price required, price readable ('299 kr'), rating 1–5, vintage 1900 to this year,
- * alcohol 0–100, URLs. Answers the first message of each field; {} when the form may be sent. The categories
- * are labelled required but not enforced (spec 001 §5). Which food pairings are allowed is the server's call.
+ * The form's schema for react-hook-form: the values as they will be sent (wineBodyFrom), checked with the
+ * server's own schema (AdminWineCreate for a new wine, AdminWineUpdate when editing): name, description and
+ * price required, price readable ('299 kr'), rating 1–5, vintage 1900 to this year, alcohol 0–100, URLs. Its
+ * issues' paths are the API's field names, which the form's fields share. The categories are labelled required
+ * but not enforced (spec 001 §5). Which food pairings are allowed is the server's call.
  */
-export function validateWineForm(values: WineFormValues, mode: 'create' | 'edit'): WineFormErrors {
-  const schema = mode === 'create' ? AdminWineCreate : AdminWineUpdate;
-  const result = schema.safeParse(wineBodyFrom(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors as WineFormErrors;
+export function wineFormSchema(mode: 'create' | 'edit') {
+  const values = z.custom<WineFormValues>();
+  // The body is what the server parses (its input type is wider: it also takes numbers for '299 kr' or '13,5').
+  // A new wine is never a draft (the form does not offer it); the create schema would refuse one with its message.
+  return mode === 'create'
+    ? values.transform((v) => wineBodyFrom(v) as z.input<typeof AdminWineCreate>).pipe(AdminWineCreate)
+    : values.transform((v): z.input<typeof AdminWineUpdate> => wineBodyFrom(v)).pipe(AdminWineUpdate);
 }
