@@ -10,11 +10,11 @@ import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentCurrentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../queries/users';
-import { consumeEmailVerification } from '../../services/email-verification';
 import { registerMember, resendMemberVerification } from '../../services/member-accounts';
 import { assertPartnerVerified } from '../../services/partner-accounts';
 import { confirmPasswordReset, issuePasswordReset } from '../../services/password-reset';
 import { signInWithPassword } from '../../services/sign-in';
+import { followVerificationLink } from './verification-link';
 
 const VerifyQuery = z.object({ token: z.string().max(200).default('') });
 
@@ -119,12 +119,7 @@ export function authRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
-      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
-      ctx.set('Cache-Control', 'no-store');
-      // The token must not travel on to the start page's requests.
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.redirect(
+      await followVerificationLink(ctx, ctx.state.input.query.token, (outcome) =>
         outcome.ok ? (outcome.role === 'partner' ? '/partner/login?verified=true' : MEMBER_VERIFIED_REDIRECT) : MEMBER_NOT_VERIFIED_REDIRECT,
       );
     },

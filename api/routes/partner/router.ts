@@ -19,7 +19,7 @@ import { signOut, withSession } from '../../middlewares/auth';
 import { presentPartnerCurrent, presentPartnerWine } from '../../presenters/partner';
 import { findOwnWine, listOwnWines } from '../../queries/partner-wines';
 import { partnerForSignIn, registerPartner, requirePartnerProfile, resendPartnerVerification } from '../../services/partner-accounts';
-import { consumeEmailVerification } from '../../services/email-verification';
+import { followVerificationLink } from '../auth/verification-link';
 import { signInWithPassword } from '../../services/sign-in';
 import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-time';
 import { rateLimitKey } from '../../lib/rate-limits';
@@ -91,12 +91,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
-      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
-      ctx.set('Cache-Control', 'no-store');
-      // The token must not travel on to the login page's requests.
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.redirect(outcome.ok ? VERIFIED_REDIRECT : NOT_VERIFIED_REDIRECT);
+      await followVerificationLink(ctx, ctx.state.input.query.token, (outcome) => (outcome.ok ? VERIFIED_REDIRECT : NOT_VERIFIED_REDIRECT));
     },
   );
 
