@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PartnerWineInput } from './partner';
 import { SYNC_BATCH_MAX, SYNC_RESULT_STATUSES } from './sync-rules';
 
-// POST /api/partner/sync: the offline outbox's mutations in, one result per mutation out.
+// POST /api/partner/sync: the offline outbox's mutations in, one result per mutation out. The constants the PWA
+// reads at run time (batch size, backoff, texts) are this contract's zod-free part, api/contract/sync-rules.ts.
 
 const MutationBase = {
   mutationId: z.uuid({ message: 'mutationId måste vara ett UUID' }).meta({ description: 'Idempotency key: a repeated id answers the stored result' }),

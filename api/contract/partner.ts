@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, 
 import { ApprovalStatus } from './enums';
 import { FOOD_PAIRINGS, OCCASIONS } from './constants';
 import { ADMIN_WINE_MESSAGES, WINE_FACTS_OR_NULL, WINE_FIELDS } from './admin-wines';
-import { WineMedal } from './wines';
+import { WineMedal, WineOriginFields } from './wines';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
 import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
 
@@ -165,13 +165,7 @@ export const PartnerWine = z
     description: z.string(),
     price: z.number().meta({ description: 'SEK incl. VAT' }),
     rating: z.number().nullable(),
-    vintage: z.number().int().nullable(),
-    country: z.string().nullable(),
-    region: z.string().nullable(),
-    grapeVariety: z.string().nullable(),
-    alcoholContent: z.number().nullable().meta({ description: '% by volume' }),
-    systembolagetUrl: z.string().nullable(),
-    imageUrl: z.string().nullable(),
+    ...WineOriginFields,
     sweetness: z.number().int().nullable(),
     acidity: z.number().int().nullable(),
     body: z.number().int().nullable(),

@@ -4,24 +4,23 @@ import { WineCategory } from './enums';
 
 const Rating = z.number().int().min(1).max(5);
 
+/** A community review's three ratings (1–5), as every review answer lists them. */
+const CommunityRatings = { priceWorthRating: Rating, qualityRating: Rating, overallExperience: Rating };
+
+/** A community review's author as the public list and the moderators see them. */
+const ReviewAuthor = z.object({ username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), isVerified: z.boolean() });
+
 /** A published community review (spec 000 §3 'User review'). Ratings 1–5. */
 export const UserReview = z
   .object({
     id: z.uuid(),
     content: z.string(),
-    priceWorthRating: Rating,
-    qualityRating: Rating,
-    overallExperience: Rating,
+    ...CommunityRatings,
     aiProcessedRating: z.number().nullable(),
     createdAt: z.string(),
     userId: z.uuid(),
     wineId: z.uuid(),
-    user: z.object({
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      isVerified: z.boolean(),
-    }),
+    user: ReviewAuthor,
   })
   .meta({ id: 'UserReview' });
 export type UserReview = z.infer<typeof UserReview>;
@@ -88,9 +87,7 @@ export const SubmittedReview = z
     wineId: z.uuid(),
     userId: z.uuid(),
     content: z.string(),
-    priceWorthRating: Rating,
-    qualityRating: Rating,
-    overallExperience: Rating,
+    ...CommunityRatings,
     status: ReviewStatus,
     createdAt: z.string(),
   })
@@ -111,16 +108,14 @@ export const PendingReview = z
   .object({
     id: z.uuid(),
     content: z.string(),
-    priceWorthRating: Rating,
-    qualityRating: Rating,
-    overallExperience: Rating,
+    ...CommunityRatings,
     aiProcessedRating: z.number().nullable().meta({ description: '1–5, one decimal; null until analysed' }),
     aiReasons: z.array(AiReason),
     aiFlags: z.array(z.string()),
     createdAt: z.string(),
     userId: z.uuid(),
     wineId: z.uuid(),
-    user: z.object({ username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), isVerified: z.boolean() }),
+    user: ReviewAuthor,
     wine: z.object({ name: z.string(), vintage: z.number().int().nullable() }),
   })
   .meta({ id: 'PendingReview' });

@@ -1,5 +1,6 @@
-// Offline partner drafts: constants shared by the sync endpoint and the PWA's outbox (README
-// 'Offline drafts'). No zod here: the PWA imports this file at run time.
+// The zod-free part of POST /api/partner/sync's contract (api/contract/partner-sync.ts holds its schemas): the
+// constants shared by the sync endpoint and the PWA's outbox (README 'Offline drafts'). No zod here: the PWA imports
+// this file at run time, and the schemas would pull zod into its first load.
 
 /** The mutation types of POST /api/partner/sync. */
 export const SYNC_MUTATION_TYPES = ['upsertWine', 'submitWine'] as const;

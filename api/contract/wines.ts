@@ -15,6 +15,20 @@ const Scale = z.number().int().min(1).max(5).nullable();
 export const WineMedal = z.object({ id: z.string(), name: z.string(), category: z.string() }).meta({ id: 'WineMedal' });
 export type WineMedal = z.infer<typeof WineMedal>;
 
+/**
+ * The vintage, origin, grape, alcohol (% by volume), Systembolaget link and image of a wine: the same fields in the
+ * public Wine and the partner's PartnerWine (api/contract/partner.ts); presenters/wine.ts presentWineFacts fills them.
+ */
+export const WineOriginFields = {
+  vintage: z.number().int().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  grapeVariety: z.string().nullable(),
+  alcoholContent: z.number().nullable().meta({ description: '% by volume' }),
+  systembolagetUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+};
+
 /** A public wine (spec 000 §3 'Wine'). Prices in SEK incl. VAT; alcoholContent in % by volume; scales 1–5. */
 export const Wine = z
   .object({
@@ -24,13 +38,7 @@ export const Wine = z
     price: z.number().meta({ description: 'SEK incl. VAT' }),
     rating: z.number().min(1).max(5).nullable().meta({ description: '1–5 glasses; null until rated' }),
     categories: z.array(WineCategory),
-    vintage: z.number().int().nullable(),
-    country: z.string().nullable(),
-    region: z.string().nullable(),
-    grapeVariety: z.string().nullable(),
-    alcoholContent: z.number().nullable().meta({ description: '% by volume' }),
-    systembolagetUrl: z.string().nullable(),
-    imageUrl: z.string().nullable(),
+    ...WineOriginFields,
     sweetness: Scale,
     acidity: Scale,
     body: Scale,

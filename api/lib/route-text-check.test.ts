@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../contract/errors';
 import { TEXT_MESSAGES } from '../contract/text-rules';
 import { buildWine } from '../test/factories';
-import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, signedInApp, useTestDatabase } from '../test/test-db';
 import { forbiddenTextDetails } from './route';
+import { expectError } from '../test/expect-error';
 
 // defineRoute's text check (api/lib/route.ts): every string and key of the params, query and body is held to the text
 // rule of api/contract/text-rules.ts before any schema or handler runs. Before it, a NUL reached Postgres and the
@@ -14,19 +14,12 @@ let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
 const M = TEXT_MESSAGES.forbiddenCharacters;
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  admin = (await signedInAgent(app, getDb().db, 'admin')).agent;
+  ({ app, agent: admin } = await signedInApp(getDb().db, 'admin'));
 });
 
 beforeEach(async () => {
   await getDb().db.raw('truncate articles, site_settings, newsletter_subscribers, admin_audit_log');
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const count = async (table: string) => Number((await getDb().db(table).count({ n: '*' }))[0]!.n);
 

@@ -3,6 +3,9 @@ import { RESET_TOKEN_TTL_MINUTES } from '../contract/auth-rules';
 import { VERIFICATION_TOKEN_TTL_HOURS } from '../contract/partner-rules';
 import type { MailMessage } from './mailer';
 
+const VERIFY_SUBJECT = 'Bekräfta din e-postadress hos Vinpressen';
+const VERIFY_BUTTON = 'Bekräfta e-postadressen';
+
 /** The newspaper frame of every mail: serif type, the wine-red nameplate, a footer. `body` is trusted HTML. */
 function frame(title: string, body: string): string {
   return `<!doctype html>
@@ -26,35 +29,59 @@ function buttonWithFallback(href: string, label: string): string {
 <p style="font-size:14px">Fungerar inte knappen? Kopiera länken: <br><a href="${href}" style="color:#7b1e2b;word-break:break-all">${href}</a></p>`;
 }
 
+/** A mail's plain text: the greeting to `name`, the `body` lines, then the sign-off. */
+function plainText(name: string, body: string[]): string {
+  return [`Hej ${name}!`, '', ...body, '', 'Hälsningar,', 'Vinpressen'].join('\n');
+}
+
+/** A mail's HTML: the frame, the greeting to `name` (escaped here), then `body` (trusted HTML). */
+function framedHtml(subject: string, name: string, body: string): string {
+  return frame(subject, `<p>Hej ${escapeHtml(name)}!</p>\n${body}`);
+}
+
+/**
+ * A mail whose point is one single-use link (password reset, e-mail verification): the greeting, the intro (text lines
+ * and trusted HTML), the link (written out in the text; a button with the link written out in the HTML), how long it
+ * is valid (`validFor`, e.g. '60 minuter') and what to do if the reader did not ask for it (`ignore`).
+ */
+function singleUseLinkMail(input: {
+  to: string;
+  subject: string;
+  name: string;
+  link: string;
+  intro: { text: string[]; html: string };
+  buttonLabel: string;
+  validFor: string;
+  ignore: string;
+}): MailMessage {
+  const validity = `Länken gäller i ${input.validFor} och kan bara användas en gång.`;
+  const text = plainText(input.name, [...input.intro.text, '', input.link, '', validity, input.ignore]);
+  const html = framedHtml(
+    input.subject,
+    input.name,
+    `<p>${input.intro.html}</p>
+${buttonWithFallback(escapeHtml(input.link), input.buttonLabel)}
+<p style="font-size:14px">${validity} ${input.ignore}</p>`,
+  );
+  return { to: input.to, subject: input.subject, text, html, links: [input.link] };
+}
+
 /**
  * The password-reset mail (spec 000 §2 'Password reset page'): a link to /reset-password?token=…, valid
  * for 60 minutes, usable once. Plain text and HTML; the username is escaped.
  */
 export function passwordResetMail(input: { to: string; username: string; link: string }): MailMessage {
-  const subject = 'Återställ ditt lösenord hos Vinpressen';
-  const text = [
-    `Hej ${input.username}!`,
-    '',
-    'Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.',
-    'Öppna länken nedan för att välja ett nytt lösenord:',
-    '',
-    input.link,
-    '',
-    `Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång.`,
-    'Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.',
-    '',
-    'Hälsningar,',
-    'Vinpressen',
-  ].join('\n');
-  const link = escapeHtml(input.link);
-  const html = frame(
-    subject,
-    `<p>Hej ${escapeHtml(input.username)}!</p>
-<p>Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.</p>
-${buttonWithFallback(link, 'Välj ett nytt lösenord')}
-<p style="font-size:14px">Länken gäller i ${RESET_TOKEN_TTL_MINUTES} minuter och kan bara användas en gång. Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.</p>`,
-  );
-  return { to: input.to, subject, text, html, links: [input.link] };
+  const intro = 'Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto hos Vinpressen.';
+  return singleUseLinkMail({
+    to: input.to,
+    subject: 'Återställ ditt lösenord hos Vinpressen',
+    name: input.username,
+    link: input.link,
+    intro: { text: [intro, 'Öppna länken nedan för att välja ett nytt lösenord:'], html: intro },
+    buttonLabel: 'Välj ett nytt lösenord',
+    validFor: `${RESET_TOKEN_TTL_MINUTES} minuter`,
+    ignore: 'Om du inte bad om detta kan du bortse från det här mejlet – ditt lösenord ändras inte.',
+  });
 }
 
 /**
@@ -62,52 +89,40 @@ ${buttonWithFallback(link, 'Välj ett nytt lösenord')}
  * opens /partner/login?verified=true. Names are escaped.
  */
 export function partnerVerificationMail(input: { to: string; name: string; companyName: string; link: string }): MailMessage {
-  const subject = 'Bekräfta din e-postadress hos Vinpressen';
-  const text = [
-    `Hej ${input.name}!`,
-    '',
-    `Tack för att du registrerade ${input.companyName || 'ditt företag'} som partner hos Vinpressen.`,
-    'Öppna länken nedan för att bekräfta din e-postadress. Därefter kan du logga in och lägga upp era viner:',
-    '',
-    input.link,
-    '',
-    `Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång.`,
-    'Om du inte registrerade dig kan du bortse från det här mejlet.',
-    '',
-    'Hälsningar,',
-    'Vinpressen',
-  ].join('\n');
-  const link = escapeHtml(input.link);
-  const html = frame(
-    subject,
-    `<p>Hej ${escapeHtml(input.name)}!</p>
-<p>Tack för att du registrerade ${escapeHtml(input.companyName || 'ditt företag')} som partner hos Vinpressen. Bekräfta din e-postadress, så kan du logga in och lägga upp era viner.</p>
-${buttonWithFallback(link, 'Bekräfta e-postadressen')}
-<p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte registrerade dig kan du bortse från det här mejlet.</p>`,
-  );
-  return { to: input.to, subject, text, html, links: [input.link] };
+  const company = input.companyName || 'ditt företag';
+  return singleUseLinkMail({
+    to: input.to,
+    subject: VERIFY_SUBJECT,
+    name: input.name,
+    link: input.link,
+    intro: {
+      text: [
+        `Tack för att du registrerade ${company} som partner hos Vinpressen.`,
+        'Öppna länken nedan för att bekräfta din e-postadress. Därefter kan du logga in och lägga upp era viner:',
+      ],
+      html: `Tack för att du registrerade ${escapeHtml(company)} som partner hos Vinpressen. Bekräfta din e-postadress, så kan du logga in och lägga upp era viner.`,
+    },
+    buttonLabel: VERIFY_BUTTON,
+    validFor: `${VERIFICATION_TOKEN_TTL_HOURS} timmar`,
+    ignore: 'Om du inte registrerade dig kan du bortse från det här mejlet.',
+  });
 }
 
 /** The rejection notice to a partner (spec 001 §4): the wine, the admin's reason, and a link to the portal. Escaped. */
 export function wineRejectedMail(input: { to: string; name: string; wineName: string; reason: string; link: string }): MailMessage {
   const subject = `Ditt vin "${input.wineName}" godkändes inte`;
-  const text = [
-    `Hej ${input.name}!`,
-    '',
+  const text = plainText(input.name, [
     `Vinpressens granskare har gått igenom "${input.wineName}" och kunde tyvärr inte godkänna det.`,
     '',
     'Anledning:',
     input.reason,
     '',
     `Du ser dina viner i partnerportalen: ${input.link}`,
-    '',
-    'Hälsningar,',
-    'Vinpressen',
-  ].join('\n');
-  const html = frame(
+  ]);
+  const html = framedHtml(
     subject,
-    `<p>Hej ${escapeHtml(input.name)}!</p>
-<p>Vinpressens granskare har gått igenom <strong>${escapeHtml(input.wineName)}</strong> och kunde tyvärr inte godkänna det.</p>
+    input.name,
+    `<p>Vinpressens granskare har gått igenom <strong>${escapeHtml(input.wineName)}</strong> och kunde tyvärr inte godkänna det.</p>
 <p style="margin:16px 0 4px;font-weight:bold">Anledning</p>
 <blockquote style="margin:0;padding:8px 16px;border-left:4px solid #7b1e2b;white-space:pre-wrap">${escapeHtml(input.reason)}</blockquote>
 <p style="margin-top:24px">Du ser dina viner i <a href="${escapeHtml(input.link)}" style="color:#7b1e2b">partnerportalen</a>.</p>`,
@@ -121,30 +136,19 @@ export function wineRejectedMail(input: { to: string; name: string; wineName: st
  * escaped.
  */
 export function memberVerificationMail(input: { to: string; name: string; username: string; link: string }): MailMessage {
-  const subject = 'Bekräfta din e-postadress hos Vinpressen';
-  const text = [
-    `Hej ${input.name}!`,
-    '',
-    `Välkommen till Vinpressen. Du har skapat kontot ${input.username}.`,
-    'Öppna länken nedan för att bekräfta att e-postadressen är din:',
-    '',
-    input.link,
-    '',
-    `Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång.`,
-    'Om du inte skapade kontot kan du bortse från det här mejlet.',
-    '',
-    'Hälsningar,',
-    'Vinpressen',
-  ].join('\n');
-  const link = escapeHtml(input.link);
-  const html = frame(
-    subject,
-    `<p>Hej ${escapeHtml(input.name)}!</p>
-<p>Välkommen till Vinpressen. Du har skapat kontot <strong>${escapeHtml(input.username)}</strong>. Bekräfta att e-postadressen är din.</p>
-${buttonWithFallback(link, 'Bekräfta e-postadressen')}
-<p style="font-size:14px">Länken gäller i ${VERIFICATION_TOKEN_TTL_HOURS} timmar och kan bara användas en gång. Om du inte skapade kontot kan du bortse från det här mejlet.</p>`,
-  );
-  return { to: input.to, subject, text, html, links: [input.link] };
+  return singleUseLinkMail({
+    to: input.to,
+    subject: VERIFY_SUBJECT,
+    name: input.name,
+    link: input.link,
+    intro: {
+      text: [`Välkommen till Vinpressen. Du har skapat kontot ${input.username}.`, 'Öppna länken nedan för att bekräfta att e-postadressen är din:'],
+      html: `Välkommen till Vinpressen. Du har skapat kontot <strong>${escapeHtml(input.username)}</strong>. Bekräfta att e-postadressen är din.`,
+    },
+    buttonLabel: VERIFY_BUTTON,
+    validFor: `${VERIFICATION_TOKEN_TTL_HOURS} timmar`,
+    ignore: 'Om du inte skapade kontot kan du bortse från det här mejlet.',
+  });
 }
 
 /**
@@ -155,22 +159,17 @@ ${buttonWithFallback(link, 'Bekräfta e-postadressen')}
 export function accountExistsMail(input: { to: string; username: string; siteUrl: string; portal: 'member' | 'partner' }): MailMessage {
   const subject = 'Du har redan ett konto hos Vinpressen';
   const signInUrl = input.portal === 'partner' ? `${input.siteUrl}/partner/login` : input.siteUrl;
-  const text = [
-    `Hej ${input.username}!`,
-    '',
+  const text = plainText(input.username, [
     'Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen.',
     `Adressen hör redan till kontot ${input.username}. Logga in på ${signInUrl}, eller välj "Glömt lösenord?" om du inte minns lösenordet.`,
     '',
     'Om det inte var du behöver du inte göra något: ingen kommer åt ditt konto utan ditt lösenord.',
-    '',
-    'Hälsningar,',
-    'Vinpressen',
-  ].join('\n');
+  ]);
   const url = escapeHtml(signInUrl);
-  const html = frame(
+  const html = framedHtml(
     subject,
-    `<p>Hej ${escapeHtml(input.username)}!</p>
-<p>Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen. Adressen hör redan till kontot <strong>${escapeHtml(input.username)}</strong>.</p>
+    input.username,
+    `<p>Någon, kanske du, försökte just skapa ett nytt konto hos Vinpressen med den här e-postadressen. Adressen hör redan till kontot <strong>${escapeHtml(input.username)}</strong>.</p>
 ${button(url, 'Logga in')}
 <p style="font-size:14px">Minns du inte lösenordet? Välj "Glömt lösenord?" vid inloggningen. Om det inte var du behöver du inte göra något: ingen kommer åt ditt konto utan ditt lösenord.</p>`,
   );

@@ -21,15 +21,16 @@ export const emailReserved = () => new HttpError(403, 'email_reserved', M.emailR
 /**
  * The part every registration shares (README 'Accounts and sessions'): refuses an address on the admins' allow-list,
  * hashes the password (argon2id), then in one transaction serialised per address refuses a taken username and runs
- * `create` with the account that holds the address now (verified first, else the oldest; undefined when none). A
+ * `create` with the account that holds the address now (verified first, else the oldest; undefined when none) and the
+ * new account's fields for insertLocalUser (the form's, the hash, `opts.registeredIpKey`). A
  * username taken by a concurrent registration (the unique index) is the same 409.
  * @throws 403 'email_reserved'; `usernameTaken()` (409) for a username taken in any letter case
  */
 export async function runRegistration<T>(
   db: Knex,
-  input: { email: string; username: string; password: string },
-  opts: { adminEmails: ReadonlySet<string>; usernameTaken: () => HttpError },
-  create: (trx: Knex.Transaction, owner: DbUserRow | undefined, passwordHash: string) => Promise<T>,
+  input: { email: string; username: string; password: string; firstName: string | null; lastName: string | null },
+  opts: { adminEmails: ReadonlySet<string>; usernameTaken: () => HttpError; registeredIpKey?: string },
+  create: (trx: Knex.Transaction, owner: DbUserRow | undefined, newUser: Parameters<typeof insertLocalUser>[1]) => Promise<T>,
 ): Promise<T> {
   if (opts.adminEmails.has(input.email.trim().toLowerCase())) throw emailReserved();
   const passwordHash = await hashPassword(input.password);
@@ -37,7 +38,15 @@ export async function runRegistration<T>(
     return await db.transaction(async (trx) => {
       await lockEmailAddress(trx, input.email);
       if (await isUsernameTaken(trx, input.username)) throw opts.usernameTaken();
-      return create(trx, await findUserByEmail(trx, input.email), passwordHash);
+      const newUser = {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        registeredIpKey: opts.registeredIpKey,
+      };
+      return create(trx, await findUserByEmail(trx, input.email), newUser);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_username_unique')) throw opts.usernameTaken();
@@ -65,15 +74,8 @@ export async function registerMember(
   input: Registration,
   opts: { adminEmails: ReadonlySet<string>; registeredIpKey: string },
 ): Promise<DbUserRow> {
-  return runRegistration(db, input, { adminEmails: opts.adminEmails, usernameTaken }, async (trx, owner, passwordHash) => {
-    const user = await insertLocalUser(trx, {
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      registeredIpKey: opts.registeredIpKey,
-    });
+  return runRegistration(db, input, { ...opts, usernameTaken }, async (trx, owner, newUser) => {
+    const user = await insertLocalUser(trx, newUser);
     if (owner?.is_verified) await sendAccountExistsMail(trx, jobs, owner);
     else await issueEmailVerification(trx, jobs, secret, user.id);
     return user;

@@ -40,23 +40,12 @@ export async function registerPartner(
   input: Registration,
   opts: { adminEmails: ReadonlySet<string>; registeredIpKey?: string },
 ): Promise<DbUserRow | null> {
-  return runRegistration(db, input, { adminEmails: opts.adminEmails, usernameTaken }, async (trx, owner, passwordHash) => {
+  return runRegistration(db, input, { ...opts, usernameTaken }, async (trx, owner, newUser) => {
     if (owner?.is_verified) {
       await sendAccountExistsMail(trx, jobs, owner);
       return null;
     }
-    const user = await insertLocalUser(
-      trx,
-      {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        registeredIpKey: opts.registeredIpKey,
-      },
-      'partner',
-    );
+    const user = await insertLocalUser(trx, newUser, 'partner');
     await insertPartner(trx, { userId: user.id, companyName: input.companyName, contactName: input.contactName, phone: input.phone });
     await issueEmailVerification(trx, jobs, secret, user.id);
     return user;

@@ -1,15 +1,19 @@
 import type { Knex } from 'knex';
-import type { z } from 'zod';
-import { ADMIN_WINE_MESSAGES } from '../contract/admin-wines';
-import { APPROVAL_STATUS_LABELS } from '../contract/constants';
-import { CLIENT_WINE_ID_MESSAGE } from '../contract/wine-id';
 import { PartnerWineInput } from '../contract/partner';
-import { PARTNER_MESSAGES } from '../contract/partner-rules';
 import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult } from '../contract/partner-sync';
-import { APPLIED_MUTATIONS_RETENTION_DAYS, SYNC_MESSAGES } from '../contract/sync-rules';
-import { printable } from '../contract/text-rules';
-import { deleteAppliedMutationsOlderThan, findAppliedMutation, insertAppliedMutation, lockMutationId } from '../queries/applied-mutations';
-import { lockOwnWine, setSyncClient, type WineVersion } from '../queries/partner-wines';
+import { APPLIED_MUTATIONS_RETENTION_DAYS } from '../contract/sync-rules';
+import {
+  presentApplied,
+  presentInvalidPatch,
+  presentMerged,
+  presentOtherAccount,
+  presentRefusal,
+  presentSyncResult,
+  presentValueRefused,
+  type SyncOutcome,
+} from '../presenters/partner-sync';
+import { deleteAppliedMutationsOlderThan, findAppliedMutation, insertAppliedMutation, lockMutationId } from '../queries/partner-sync';
+import { lockOwnWine, setSyncClient } from '../queries/partner-wines';
 import {
   createDraft,
   PARTNER_WINE_COLUMNS,
@@ -21,55 +25,12 @@ import {
 } from './partner-wine-rules';
 
 type Field = keyof typeof PARTNER_WINE_COLUMNS;
-type Outcome = Omit<SyncResult, 'mutationId'>;
-
-/** 'Pris: Priset går inte att läsa…' for each issue, joined: the reason a rejected mutation shows on its draft. */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path[0];
-      // A key is quoted back as printable text: the reason is stored in jsonb, which refuses U+0000.
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => SYNC_MESSAGES.unknownField(printable(k))).join(' ');
-      return field === undefined ? issue.message : `${String(field)}: ${issue.message}`;
-    })
-    .join(' ');
-}
 
 /** Stable comparison of a stored column value and a parsed field value (numbers, text, arrays, null). */
 function sameValue(a: unknown, b: unknown): boolean {
   const norm = (v: unknown) =>
     v === undefined ? null : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) && typeof b === 'number' ? Number(v) : v;
   return JSON.stringify(norm(a)) === JSON.stringify(b ?? null);
-}
-
-const withStatus = (message: string, wine: WineVersion) => `${message} (Status: ${APPROVAL_STATUS_LABELS[wine.approval_status]})`;
-const rejectedAt = (wine: WineVersion, error: string): Outcome => ({
-  status: 'rejected',
-  version: wine.version,
-  approvalStatus: wine.approval_status,
-  error,
-});
-
-/** The rulebook's refusal (api/services/partner-wine-rules.ts) as the sync's per-mutation result, with the Swedish reason. */
-function rejection({ refusal: r }: PartnerWineRefused): Outcome {
-  switch (r.kind) {
-    case 'not_found':
-    // A client id another account's wine holds: that wine is not found for this partner.
-    case 'id_taken':
-      return { status: 'rejected', error: SYNC_MESSAGES.wineNotFound };
-    case 'id_not_random':
-      return { status: 'rejected', error: CLIENT_WINE_ID_MESSAGE };
-    case 'image_missing': {
-      const error = `imageUrl: ${ADMIN_WINE_MESSAGES.imageMissing}`;
-      return r.wine ? rejectedAt(r.wine, error) : { status: 'rejected', error };
-    }
-    case 'not_editable':
-      return rejectedAt(r.wine, withStatus(PARTNER_MESSAGES.notEditable, r.wine));
-    case 'already_submitted':
-      return rejectedAt(r.wine, withStatus(PARTNER_MESSAGES.alreadySubmitted, r.wine));
-    case 'submit_not_ready':
-      return rejectedAt(r.wine, PARTNER_MESSAGES.submitNotReady);
-  }
 }
 
 /**
@@ -81,21 +42,21 @@ function rejection({ refusal: r }: PartnerWineRefused): Outcome {
  * other fields apply (updateDraft).
  * @throws PartnerWineRefused (the caller answers it as a rejected result)
  */
-async function upsertWine(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
+async function upsertWine(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<SyncOutcome> {
   let row = await lockOwnWine(trx, userId, m.wineId);
   if (!row) {
     // Only a random id may name a new wine: an importer's id (UUID v5) would later collide with the import.
     requireClientWineId(m.wineId);
     const parsed = PartnerWineInput.safeParse(m.patch);
-    if (!parsed.success) return { status: 'rejected', error: describeIssues(parsed.error) };
+    if (!parsed.success) return presentInvalidPatch(parsed.error);
     const { wine, created } = await createDraft(trx, userId, parsed.data, m.wineId);
-    if (created) return { status: 'applied', version: wine.version, approvalStatus: wine.approval_status };
+    if (created) return presentApplied(wine);
     row = wine;
   }
   const draft = requireDraft(row, 'edit');
 
   const parsed = PartnerWinePatch.safeParse(m.patch);
-  if (!parsed.success) return rejectedAt(draft, describeIssues(parsed.error));
+  if (!parsed.success) return presentInvalidPatch(parsed.error, draft);
 
   const conflicts: SyncConflict[] = [];
   const apply: Partial<PartnerWineInput> = {};
@@ -110,9 +71,7 @@ async function upsertWine(trx: Knex.Transaction, userId: string, clientId: strin
     else (apply as Record<string, unknown>)[field] = value;
   }
   const { version } = await updateDraft(trx, draft, apply);
-  return conflicts.length
-    ? { status: 'conflict', version, approvalStatus: 'draft', conflicts }
-    : { status: 'applied', version, approvalStatus: 'draft' };
+  return presentMerged(version, conflicts);
 }
 
 /**
@@ -122,15 +81,14 @@ async function upsertWine(trx: Knex.Transaction, userId: string, clientId: strin
  * wine of another partner (the same answer as a missing one), a wine no longer in draft, a draft not ready to submit
  * or a missing uploaded image is a 'rejected' result with the Swedish reason.
  */
-async function applyMutation(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
+async function applyMutation(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<SyncOutcome> {
   try {
     if (m.type === 'submitWine') {
-      const submitted = await submitDraft(trx, userId, m.wineId);
-      return { status: 'applied', version: submitted.version, approvalStatus: submitted.approval_status };
+      return presentApplied(await submitDraft(trx, userId, m.wineId));
     }
     return await upsertWine(trx, userId, clientId, m);
   } catch (err) {
-    if (err instanceof PartnerWineRefused) return rejection(err);
+    if (err instanceof PartnerWineRefused) return presentRefusal(err.refusal);
     throw err;
   }
 }
@@ -151,12 +109,12 @@ function isInputError(err: unknown): boolean {
  * rolled back and the mutation is 'rejected' with SYNC_MESSAGES.valueRefused, so that result is stored and replayed
  * like any other. Any other error is thrown.
  */
-async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<Outcome> {
+async function applyMutationGuarded(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<SyncOutcome> {
   try {
     return await trx.transaction((savepoint) => applyMutation(savepoint, userId, clientId, m));
   } catch (err) {
     if (!isInputError(err)) throw err;
-    return { status: 'rejected', error: SYNC_MESSAGES.valueRefused };
+    return presentValueRefused();
   }
 }
 
@@ -180,12 +138,12 @@ export async function applySyncBatch(db: Knex, userId: string, clientId: string,
         await lockMutationId(trx, m.mutationId);
         const seen = await findAppliedMutation(trx, m.mutationId);
         if (seen) {
-          if (seen.user_id !== userId) return { mutationId: m.mutationId, status: 'rejected', error: SYNC_MESSAGES.otherAccount } as SyncResult;
+          if (seen.user_id !== userId) return presentOtherAccount(m.mutationId);
           return seen.result;
         }
         await setSyncClient(trx, clientId);
         const outcome = await applyMutationGuarded(trx, userId, clientId, m);
-        const result: SyncResult = { mutationId: m.mutationId, ...outcome };
+        const result = presentSyncResult(m.mutationId, outcome);
         // The advisory lock makes this insert the only one for the id; the check stays as a guard.
         const stored = await insertAppliedMutation(trx, {
           mutation_id: m.mutationId,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { FOLKETS_VAL_SETTINGS } from '../contract/admin-content';
 import { REVIEW_MESSAGES as M } from '../contract/review-rules';
-import type { ModerationResult, ReviewApprove, ReviewCreate, ReviewReject, SubmittedReview } from '../contract/reviews';
+import type { ModerationResult, ReviewApprove, ReviewCreate, ReviewReject } from '../contract/reviews';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { onUniqueViolation } from '../lib/pg-errors';
@@ -9,7 +9,6 @@ import type { WineCategory } from '../contract/enums';
 import type { DbUserRow } from '../queries/users';
 import { parsePgArray } from '../presenters/wine';
 import { recordAudit } from '../queries/audit-log';
-import { presentSubmittedReview } from '../presenters/reviews';
 import {
   approvedReviewFigures,
   findReviewForUpdate,
@@ -34,7 +33,7 @@ export interface ReviewAnalysisJob {
 /**
  * Stores a community review of the public wine `wineId` by `author` as pending (spec 000 §4: analysed and
  * moderated before it is published) and enqueues its analysis in the same transaction, so a review exists
- * exactly when its analysis job does.
+ * exactly when its analysis job does. Returns the stored row (presentSubmittedReview makes the answer).
  * A partner can't review a wine of their own company (its owner, or a partner account of the same company name):
  * community ratings are the community's (README 'Reviews').
  * @throws 403 `not_your_review` when the body names another author; 400 `other_wine` when it names another
@@ -47,7 +46,7 @@ export async function submitReview(
   author: Pick<DbUserRow, 'id'>,
   wineId: string,
   input: ReviewCreate,
-): Promise<SubmittedReview> {
+): Promise<DbReviewRow> {
   if (input.userId !== undefined && input.userId !== author.id) {
     throw new HttpError(403, 'not_your_review', M.notYourName, [{ path: 'body.userId', message: M.notYourName }]);
   }
@@ -73,7 +72,7 @@ export async function submitReview(
         });
         const job: ReviewAnalysisJob = { reviewId: row.id };
         await jobs.send(QUEUES.reviewAnalysis.name, job, { trx });
-        return presentSubmittedReview(row);
+        return row;
       }),
     // reviews_one_per_user_and_wine: a second review of the same wine
     () => conflict('review_exists', M.duplicate),

@@ -4,8 +4,9 @@ import type { AppContext, AppState } from '../app-context';
 import { verifyPassword } from '../auth/passwords';
 import { sha256Hex } from '../auth/sha256';
 import { AUTH_MESSAGES } from '../contract/auth-rules';
-import { HttpError } from '../lib/http-errors';
+import { forbidden, HttpError } from '../lib/http-errors';
 import type { ThrottleName } from '../lib/rate-limits';
+import { signIn } from '../middlewares/auth';
 import type { DbUserRow } from '../queries/users';
 import { findUserByEmail } from '../queries/users';
 
@@ -76,6 +77,28 @@ export async function authenticateWithPassword(ctx: Ctx, email: string, password
   }
   await ctx.rateLimits.clearSignIn(device ? 'device' : 'account', device ?? email);
   return user;
+}
+
+/**
+ * The whole password sign-in of /api/auth/login and /api/partner/login (spec 000 §7, spec 001 §3): the e-mail and
+ * password (authenticateWithPassword), then — told only to someone who knows the password, so it reveals nothing to a
+ * guesser — a deactivated account, then the endpoint's own `admit` check; then a new session (signIn) and the device
+ * cookie (rememberDevice).
+ * @returns the user and what `admit` returned (e.g. the partner profile)
+ * @throws as authenticateWithPassword; 403 'account_deactivated'; whatever `admit` throws (nothing is signed in then)
+ */
+export async function signInWithPassword<T>(
+  ctx: Ctx,
+  email: string,
+  password: string,
+  admit: (user: DbUserRow) => T | Promise<T>,
+): Promise<{ user: DbUserRow; admitted: T }> {
+  const user = await authenticateWithPassword(ctx, email, password);
+  if (!user.is_active) throw forbidden(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
+  const admitted = await admit(user);
+  await signIn(ctx, user);
+  rememberDevice(ctx, email);
+  return { user, admitted };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { DbPartnerRow } from '../queries/partners';
 import type { DbUserRow } from '../queries/users';
 import type { DbWineRow } from '../queries/wines';
 import type { DbExpertReviewRow, DbExpertRow } from '../queries/experts';
+import type { DbSubscriberRow } from '../queries/admin-newsletter';
+import type { DbSliderEntryRow } from '../queries/admin-slider';
 
 // Test factories: each inserts one row with Knex (sensible defaults, any column overridable) and
 // returns the inserted row as Postgres stores it. Tests build exactly the rows they need.
@@ -158,15 +160,6 @@ export async function buildExpertReview(db: Knex, overrides: Partial<DbExpertRev
   return row as DbExpertReviewRow;
 }
 
-export interface DbSliderEntryRow {
-  id: string;
-  year: number;
-  month: number;
-  wine_id: string;
-  position: number;
-  label: string;
-}
-
 /** Inserts a slider entry for a year/month/position (a new wine unless `wine_id` is given). */
 export async function buildSliderEntry(
   db: Knex,
@@ -182,18 +175,8 @@ export async function buildSliderEntry(
 /** A random uuid that names no row. */
 export const unknownId = (): string => randomUUID();
 
-export interface DbNewsletterSubscriberRow {
-  id: string;
-  email: string;
-  phone: string;
-  gdpr_consent: boolean;
-  consented_at: Date;
-  is_active: boolean;
-  created_at: Date;
-}
-
 /** Inserts a newsletter subscriber: active, GDPR consent, a Swedish mobile in E.164, unless overridden. */
-export async function buildSubscriber(db: Knex, overrides: Partial<DbNewsletterSubscriberRow> = {}): Promise<DbNewsletterSubscriberRow> {
+export async function buildSubscriber(db: Knex, overrides: Partial<DbSubscriberRow> = {}): Promise<DbSubscriberRow> {
   const n = seq();
   const [row] = await db('newsletter_subscribers')
     .insert({
@@ -204,7 +187,7 @@ export async function buildSubscriber(db: Knex, overrides: Partial<DbNewsletterS
       ...overrides,
     })
     .returning('*');
-  return row as DbNewsletterSubscriberRow;
+  return row as DbSubscriberRow;
 }
 
 /**

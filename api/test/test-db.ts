@@ -95,6 +95,12 @@ export async function signedInAgent(app: ReturnType<typeof createApp>, db: Knex,
   return { agent, user };
 }
 
+/** The test app (createTestApp) and a browser agent signed in on it as a new user with `role` (signedInAgent). */
+export async function signedInApp(db: Knex, role: UserRole = 'user') {
+  const app = createTestApp(db);
+  return { app, ...(await signedInAgent(app, db, role)) };
+}
+
 /**
  * A browser agent signed in (through the real POST /api/auth/login) as a new verified partner with its company row
  * (api/test/factories.ts buildPartner).

@@ -1,14 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_MESSAGES, PageContentList } from '../../contract/admin-content';
-import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  admin = (await signedInAgent(app, getDb().db, 'admin')).agent;
+  ({ app, agent: admin } = await signedInApp(getDb().db, 'admin'));
 });
 
 beforeEach(async () => {

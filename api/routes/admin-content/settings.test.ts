@@ -1,15 +1,14 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SETTING_MESSAGES as M, type SiteSetting, SiteSettingList } from '../../contract/admin-content';
-import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  admin = (await signedInAgent(app, getDb().db, 'admin')).agent;
+  ({ app, agent: admin } = await signedInApp(getDb().db, 'admin'));
 });
 
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { REVIEW_CONTENT_MAX } from '../../contract/review-rules';
 import { AdminExpert, AdminExpertList, AdminExpertReview, AdminExpertReviewPage, EXPERT_MESSAGES as M } from '../../contract/experts';
 import type { ExpertReview } from '../../contract/reviews';
 import { buildExpert, buildExpertReview, buildWine, unknownId } from '../../test/factories';
-import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 import { tinyPng } from '../images/test-images';
 
 const getDb = useTestDatabase();
@@ -17,9 +17,8 @@ const REVIEWS = '/api/admin/expert-reviews';
 const FEATURED = '/api/expert-reviews/featured';
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  const signedIn = await signedInAgent(app, getDb().db, 'admin');
-  admin = signedIn.agent;
+  const signedIn = await signedInApp(getDb().db, 'admin');
+  ({ app, agent: admin } = signedIn);
   adminId = signedIn.user.id;
 });
 

@@ -2,12 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES as M, AdminSubscriberList } from '../../contract/admin-newsletter';
 import { ADMIN_USER_MESSAGES } from '../../contract/admin-users';
-import { ErrorBody } from '../../contract/errors';
 import type { DbUserRow } from '../../queries/users';
 import { buildSubscriber, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 import { swedishDate } from '../../contract/dates';
 import { neutraliseFormula } from '../../presenters/admin-newsletter-csv';
+import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 const BASE = '/api/admin/newsletter-subscribers';
@@ -20,12 +20,6 @@ beforeEach(async () => {
   app = createTestApp(getDb().db);
   admin = await signedInAgent(app, getDb().db, 'admin');
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const auditRows = () => getDb().db('admin_audit_log').select('*').orderBy('id');
 const subscriberCount = async () => Number((await getDb().db('newsletter_subscribers').count({ n: '*' }))[0]!.n);

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLKETS_VAL_SETTINGS } from '../../contract/admin-content';
 import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
-import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList } from '../../contract/reviews';
 import { parsePgArray } from '../../presenters/wine';
 import type { DbWineRow } from '../../queries/wines';
 import { buildUser, buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 // Moderation (spec 001 §2 'Reviews moderation tab'): the pending list with real figures, approve with a
 // final rating (the wine's rating and Folkets Val follow), reject with a reason; admins and moderators only.
@@ -19,12 +19,6 @@ beforeEach(async () => {
   app = createTestApp(getDb().db);
   wine = await buildWine(getDb().db, { name: 'Rioja Reserva', rating: 3, categories: ['FYND'] });
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 /** Inserts a pending review by a new user, analysed with `ai` (null: not yet analysed). */
 async function pendingReview(opts: { wineId?: string; ai?: number | null; content?: string; createdAt?: Date } = {}) {

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminSliderEntry, AdminSliderMonth, currentStockholmYear, SLIDER_MESSAGES as M } from '../../contract/admin-slider';
 import { swedishYearMonth } from '../../contract/dates';
 import { buildSliderEntry, buildWine, unknownId } from '../../test/factories';
-import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -15,9 +15,8 @@ const YEAR = currentStockholmYear();
 const MONTH = { year: YEAR, month: 3 };
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  const signedIn = await signedInAgent(app, getDb().db, 'admin');
-  admin = signedIn.agent;
+  const signedIn = await signedInApp(getDb().db, 'admin');
+  ({ app, agent: admin } = signedIn);
   adminId = signedIn.user.id;
 });
 

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES as M, AdminWine, AdminWineDeleted, AdminWinePage, currentSwedishYear, parsePriceSek } from '../../contract/admin-wines';
-import { ErrorBody } from '../../contract/errors';
 import { buildExpertReview, buildReview, buildSliderEntry, buildWine, unknownId } from '../../test/factories';
-import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 import { tinyPng } from '../images/test-images';
+import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -14,22 +14,14 @@ const BASE = '/api/admin/wines';
 const YEAR = currentSwedishYear();
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  const signedIn = await signedInAgent(app, getDb().db, 'admin');
-  admin = signedIn.agent;
+  const signedIn = await signedInApp(getDb().db, 'admin');
+  ({ app, agent: admin } = signedIn);
   adminId = signedIn.user.id;
 });
 
 beforeEach(async () => {
   await getDb().db.raw('truncate wines, admin_audit_log, images cascade');
 });
-
-/** Asserts the one JSON error shape and returns the error. */
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 /** The error's details as { path: message }. */
 function detailsOf(body: unknown): Record<string, string> {

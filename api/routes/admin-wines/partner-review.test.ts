@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminWine, AdminWinePage } from '../../contract/admin-wines';
-import { ErrorBody } from '../../contract/errors';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { Wine, WinePage } from '../../contract/wines';
 import { QUEUES } from '../../jobs/queue';
-import { startWorkers, type Workers } from '../../jobs/workers';
+import type { Workers } from '../../jobs/workers';
+import { startTestWorkers } from '../../test/test-workers';
 import type { DbUserRow } from '../../queries/users';
 import { buildPartner, buildWine, unknownId, type WineOverrides } from '../../test/factories';
 import { startSmtpCapture } from '../../test/smtp';
-import {
-  browserAgent,
-  createTestApp,
-  signedInAgent,
-  signedInPartner,
-  silentLogger,
-  TEST_KEYS,
-  TEST_ORIGIN,
-  useTestDatabase,
-} from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, signedInPartner, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 // The partner review (spec 001 §2 'Partner review tab', §4, §5, §7, §8) through the real app on a real Postgres,
 // with the real pg-boss queue and mail worker delivering to a real SMTP server.
@@ -33,19 +25,8 @@ const MEDAL = { id: 'arets-fynd', name: 'Årets fynd', category: 'FYND' };
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const { db, url } = getDb();
-  workers = await startWorkers({
-    db,
-    databaseUrl: url,
-    log: silentLogger,
-    keys: TEST_KEYS,
-    publicUrl: TEST_ORIGIN,
-    smtpUrl: smtp.url,
-    mailFrom: 'Vinpressen <no-reply@vinpressen.test>',
-    dataDir: '/nonexistent',
-    pollingIntervalSeconds: 0.5,
-  });
-  app = createTestApp(db, { jobs: workers.jobs });
+  ({ workers, app } = await startTestWorkers(getDb(), smtp.url));
+  const { db } = getDb();
   const signedIn = await signedInAgent(app, db, 'admin');
   admin = signedIn.agent;
   adminUser = signedIn.user;
@@ -61,13 +42,6 @@ beforeEach(async () => {
   await getDb().db.raw('truncate wines, admin_audit_log cascade');
   smtp.messages.length = 0;
 });
-
-/** Asserts the one JSON error shape and returns the error. */
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 /** A partner company with a named owner, and a pending wine of theirs submitted at `submittedAt`. */
 async function pendingPartnerWine(

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contract/auth-rules';
-import { startWorkers, type Workers } from '../../jobs/workers';
+import type { Workers } from '../../jobs/workers';
+import { startTestWorkers } from '../../test/test-workers';
 import { QUEUES } from '../../jobs/queue';
 import { UNIFORM_ANSWER_MS } from '../../lib/uniform-time';
 import { expectSameTime } from '../../test/timing';
 import { buildUser } from '../../test/factories';
 import { resetLinkIn, startSmtpCapture } from '../../test/smtp';
-import { browserAgent, createTestApp, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
 import { sha256Hex } from '../../auth/sha256';
 
 // The whole path of a reset: request → pg-boss job → nodemailer → a real SMTP server → the link → confirm.
@@ -20,19 +21,7 @@ let app: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const { db, url } = getDb();
-  workers = await startWorkers({
-    db,
-    databaseUrl: url,
-    log: silentLogger,
-    keys: TEST_KEYS,
-    publicUrl: TEST_ORIGIN,
-    smtpUrl: smtp.url,
-    mailFrom: 'Vinpressen <no-reply@vinpressen.test>',
-    dataDir: '/nonexistent',
-    pollingIntervalSeconds: 0.5,
-  });
-  app = createTestApp(db, { jobs: workers.jobs });
+  ({ workers, app } = await startTestWorkers(getDb(), smtp.url));
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrentUser, LoginBody, MessageResult, RegisterBody, ResetPasswordBody, ResetPasswordConfirmBody } from '../../contract/auth';
 import { AUTH_MESSAGES as M, MEMBER_NOT_VERIFIED_REDIRECT, MEMBER_VERIFIED_REDIRECT } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { badRequest, unauthorized } from '../../lib/http-errors';
 import { rateLimitKey } from '../../lib/rate-limits';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
@@ -10,11 +10,11 @@ import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-
 import { currentUser, signIn, signOut, withSession } from '../../middlewares/auth';
 import { presentCurrentUser } from '../../presenters/user';
 import { findUserByEmail } from '../../queries/users';
-import { consumeEmailVerification } from '../../services/email-verification';
 import { registerMember, resendMemberVerification } from '../../services/member-accounts';
 import { assertPartnerVerified } from '../../services/partner-accounts';
 import { confirmPasswordReset, issuePasswordReset } from '../../services/password-reset';
-import { authenticateWithPassword, rememberDevice } from '../../services/sign-in';
+import { signInWithPassword } from '../../services/sign-in';
+import { followVerificationLink } from './verification-link';
 
 const VerifyQuery = z.object({ token: z.string().max(200).default('') });
 
@@ -66,12 +66,7 @@ export function authRoutes(router: AppRouter): void {
     withSession,
     async (ctx) => {
       const { email, password } = ctx.state.input.body;
-      const user = await authenticateWithPassword(ctx, email, password);
-      // Told only to someone who knows the password, so it reveals nothing to a guesser.
-      if (!user.is_active) throw forbidden(M.accountDeactivated, 'account_deactivated');
-      assertPartnerVerified(user);
-      await signIn(ctx, user);
-      rememberDevice(ctx, email);
+      const { user } = await signInWithPassword(ctx, email, password, assertPartnerVerified);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCurrentUser(user);
     },
@@ -124,12 +119,7 @@ export function authRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
-      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
-      ctx.set('Cache-Control', 'no-store');
-      // The token must not travel on to the start page's requests.
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.redirect(
+      await followVerificationLink(ctx, ctx.state.input.query.token, (outcome) =>
         outcome.ok ? (outcome.role === 'partner' ? '/partner/login?verified=true' : MEMBER_VERIFIED_REDIRECT) : MEMBER_NOT_VERIFIED_REDIRECT,
       );
     },

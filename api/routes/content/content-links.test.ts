@@ -3,21 +3,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTING_MESSAGES } from '../../contract/admin-content';
 import { ADMIN_WINE_MESSAGES } from '../../contract/admin-wines';
 import { CONTENT_MESSAGES as M, type ContentBlock } from '../../contract/content';
-import { ErrorBody } from '../../contract/errors';
 import { TEXT_MESSAGES } from '../../contract/text-rules';
-import { createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { type signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 // Links in content stay on the site unless they are plainly http(s) or mailto (api/contract/link-rules.ts): the block
 // builder's buttons and images, an article's image, the HTML editor's links and images (sanitize-html), the settings'
 // social links and logos, a wine's addresses. Every variant goes through the real API.
 const getDb = useTestDatabase();
-let app: ReturnType<typeof createTestApp>;
 let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
 let pageId: string;
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  admin = (await signedInAgent(app, getDb().db, 'admin')).agent;
+  ({ agent: admin } = await signedInApp(getDb().db, 'admin'));
 });
 
 beforeEach(async () => {
@@ -25,12 +23,6 @@ beforeEach(async () => {
   const [row] = await getDb().db('page_contents').insert({ page_id: 'om-oss', title: 'Om Oss', content: '<p>Gammal text</p>' }).returning('id');
   pageId = (row as { id: string }).id;
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 /** Addresses that look like site paths but leave the site in a browser ('\' reads as '/'; tabs and newlines are skipped). */
 const OFF_SITE = ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example', '\\/evil.example', '///evil.example'];

@@ -2,10 +2,10 @@ import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Article, ArticleList, CONTENT_MESSAGES as M, PublicPage, slugify, type ContentBlock } from '../../contract/content';
 import { PageContent } from '../../contract/admin-content';
-import { ErrorBody } from '../../contract/errors';
 import { blocksToHtml } from '../../services/content';
 import { buildWine, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 // Pages and articles: the admin saves from the builder (blocks → escaped HTML) or the HTML editor
 // (sanitised), articles get unique slugs, the public sees active pages and published articles only, and no
@@ -19,12 +19,6 @@ beforeEach(async () => {
   app = createTestApp(getDb().db);
   admin = (await signedInAgent(app, getDb().db, 'admin')).agent;
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 async function page(pageId = 'om-oss', content = '<p>Gammal text</p>') {
   const [row] = await getDb().db('page_contents').insert({ page_id: pageId, title: 'Om Oss', content }).returning('*');

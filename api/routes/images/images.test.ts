@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, UploadedImage } from '../../contract/admin-wines';
-import { ErrorBody } from '../../contract/errors';
 import { unknownId } from '../../test/factories';
-import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 import { pngDeclaring, tinyJpeg, tinyPng } from './test-images';
+import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -15,21 +15,14 @@ let adminId: string;
 const UPLOAD = '/api/admin/images';
 
 beforeAll(async () => {
-  app = createTestApp(getDb().db);
-  const signedIn = await signedInAgent(app, getDb().db, 'admin');
-  admin = signedIn.agent;
+  const signedIn = await signedInApp(getDb().db, 'admin');
+  ({ app, agent: admin } = signedIn);
   adminId = signedIn.user.id;
 });
 
 beforeEach(async () => {
   await getDb().db.raw('truncate images, admin_audit_log cascade');
 });
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const imageCount = async () => Number((await getDb().db('images').count({ n: '*' }))[0]!.n);
 const upload = (agent: ReturnType<typeof browserAgent>, bytes: Buffer, filename = 'bild.png', field = 'image') =>

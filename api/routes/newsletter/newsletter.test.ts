@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../contract/errors';
 import { browserAgent, createTestApp, useTestDatabase } from '../../test/test-db';
+import { expectError as expectErrorShape } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 let api: ReturnType<typeof browserAgent>;
@@ -17,13 +17,6 @@ const valid = { email: 'anna.berg@example.se', phone: '070-123 45 67', gdprConse
 
 async function subscribers() {
   return getDb().db('newsletter_subscribers').select('*').orderBy('created_at');
-}
-
-/** Asserts the one JSON error shape of the API and returns the error. */
-function expectErrorShape(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
 }
 
 describe('POST /api/newsletter', () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES as W } from '../../contract/admin-wines';
-import { ErrorBody } from '../../contract/errors';
 import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { TEXT_MESSAGES } from '../../contract/text-rules';
@@ -21,6 +20,7 @@ import {
 import { buildImage } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { BULK_UPLOAD_PATH, TEMPLATE_PATH } from './router';
+import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -38,13 +38,6 @@ beforeEach(async () => {
 type Agent = ReturnType<typeof browserAgent>;
 const upload = (agent: Agent, bytes: Buffer, filename: string) =>
   agent.post(BULK_UPLOAD_PATH).set('X-Vinpressen-Upload', '1').attach('excel', bytes, filename);
-
-/** Asserts the one JSON error shape and returns the error. */
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const wineCount = async () => Number((await getDb().db('wines').count({ n: '*' }))[0]!.n);
 

@@ -3,12 +3,13 @@ import { AUTH_MESSAGES } from '../../contract/auth-rules';
 import { PartnerCurrent, type PartnerRegisterBody } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { sha256Hex } from '../../auth/sha256';
-import { startWorkers, type Workers } from '../../jobs/workers';
+import type { Workers } from '../../jobs/workers';
+import { startTestWorkers } from '../../test/test-workers';
 import { UNIFORM_REGISTRATION_MS } from '../../lib/uniform-time';
 import { expectSameTime } from '../../test/timing';
 import { buildPartner, buildUser } from '../../test/factories';
 import { startSmtpCapture, type CapturedMail } from '../../test/smtp';
-import { browserAgent, createTestApp, signedInAgent, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
 
 // Partner accounts end to end on a real Postgres: registration → pg-boss job → nodemailer → a real SMTP server →
 // the mailed link → verified → sign-in; and the sign-in, sign-out and current-partner rules.
@@ -21,19 +22,7 @@ let app: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const { db, url } = getDb();
-  workers = await startWorkers({
-    db,
-    databaseUrl: url,
-    log: silentLogger,
-    keys: TEST_KEYS,
-    publicUrl: TEST_ORIGIN,
-    smtpUrl: smtp.url,
-    mailFrom: 'Vinpressen <no-reply@vinpressen.test>',
-    dataDir: '/nonexistent',
-    pollingIntervalSeconds: 0.5,
-  });
-  app = createTestApp(db, { jobs: workers.jobs });
+  ({ workers, app } = await startTestWorkers(getDb(), smtp.url));
 });
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { MessageResult } from '../../contract/auth';
-import { AUTH_MESSAGES } from '../../contract/auth-rules';
 import { ErrorBody } from '../../contract/errors';
 import {
   PartnerCurrent,
@@ -14,15 +13,14 @@ import {
 } from '../../contract/partner';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { WineIdParams } from '../../contract/wines';
-import { forbidden } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { signIn, signOut, withSession } from '../../middlewares/auth';
+import { signOut, withSession } from '../../middlewares/auth';
 import { presentPartnerCurrent, presentPartnerWine } from '../../presenters/partner';
 import { findOwnWine, listOwnWines } from '../../queries/partner-wines';
 import { partnerForSignIn, registerPartner, requirePartnerProfile, resendPartnerVerification } from '../../services/partner-accounts';
-import { consumeEmailVerification } from '../../services/email-verification';
-import { authenticateWithPassword, rememberDevice } from '../../services/sign-in';
+import { followVerificationLink } from '../auth/verification-link';
+import { signInWithPassword } from '../../services/sign-in';
 import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-time';
 import { rateLimitKey } from '../../lib/rate-limits';
 import { createPartnerWine, partnerWineNotFound, submitPartnerWine, updatePartnerWine } from '../../services/partner-wines';
@@ -93,12 +91,7 @@ export function partnerRoutes(router: AppRouter): void {
       },
     },
     async (ctx) => {
-      const outcome = await consumeEmailVerification(ctx.db, ctx.state.input.query.token);
-      if (outcome.ok && outcome.registeredIpKey) await ctx.rateLimits.refundHashed('register', outcome.registeredIpKey);
-      ctx.set('Cache-Control', 'no-store');
-      // The token must not travel on to the login page's requests.
-      ctx.set('Referrer-Policy', 'no-referrer');
-      ctx.redirect(outcome.ok ? VERIFIED_REDIRECT : NOT_VERIFIED_REDIRECT);
+      await followVerificationLink(ctx, ctx.state.input.query.token, (outcome) => (outcome.ok ? VERIFIED_REDIRECT : NOT_VERIFIED_REDIRECT));
     },
   );
 
@@ -149,12 +142,7 @@ export function partnerRoutes(router: AppRouter): void {
     withSession,
     async (ctx) => {
       const { email, password } = ctx.state.input.body;
-      const user = await authenticateWithPassword(ctx, email, password);
-      // The rest is told only to someone who knows the password.
-      if (!user.is_active) throw forbidden(AUTH_MESSAGES.accountDeactivated, 'account_deactivated');
-      const partner = await partnerForSignIn(ctx.db, user);
-      await signIn(ctx, user);
-      rememberDevice(ctx, email);
+      const { user, admitted: partner } = await signInWithPassword(ctx, email, password, (u) => partnerForSignIn(ctx.db, u));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerCurrent(user, partner);
     },

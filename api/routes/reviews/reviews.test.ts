@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
-import { ErrorBody } from '../../contract/errors';
 import { MyReview, SubmittedReview } from '../../contract/reviews';
-import { startWorkers, type Workers } from '../../jobs/workers';
+import type { Workers } from '../../jobs/workers';
+import { startTestWorkers } from '../../test/test-workers';
 import type { DbWineRow } from '../../queries/wines';
 import { buildWine, unknownId } from '../../test/factories';
-import {
-  browserAgent,
-  createTestApp,
-  signedInAgent,
-  signedInPartner,
-  silentLogger,
-  TEST_KEYS,
-  TEST_ORIGIN,
-  useTestDatabase,
-} from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, signedInPartner, useTestDatabase } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 // Writing reviews: POST /api/wines/{id}/reviews → pending row + analysis job (real pg-boss worker with
 // the local analyser) → aiProcessedRating stored; GET /api/user/reviews lists the author's own.
@@ -24,18 +16,7 @@ let app: ReturnType<typeof createTestApp>;
 let wine: DbWineRow;
 
 beforeAll(async () => {
-  const { db, url } = getDb();
-  workers = await startWorkers({
-    db,
-    databaseUrl: url,
-    log: silentLogger,
-    keys: TEST_KEYS,
-    publicUrl: TEST_ORIGIN,
-    mailFrom: 'Vinpressen <no-reply@vinpressen.test>',
-    dataDir: '/nonexistent',
-    pollingIntervalSeconds: 0.5,
-  });
-  app = createTestApp(db, { jobs: workers.jobs });
+  ({ workers, app } = await startTestWorkers(getDb()));
 });
 
 afterAll(async () => {
@@ -53,12 +34,6 @@ const good = {
   qualityRating: 5,
   overallExperience: 5,
 };
-
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const reviewRows = () => getDb().db('reviews').select('*');
 

@@ -4,7 +4,7 @@ import { MyReview, ReviewCreate, SubmittedReview } from '../../contract/reviews'
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
-import { presentMyReview } from '../../presenters/reviews';
+import { presentMyReview, presentSubmittedReview } from '../../presenters/reviews';
 import { listReviewsByUser } from '../../queries/reviews';
 import { submitReview } from '../../services/reviews';
 
@@ -38,7 +38,7 @@ export function reviewRoutes(router: AppRouter): void {
     async (ctx) => {
       const user = ctx.state.user;
       ctx.status = 201;
-      ctx.body = await submitReview(ctx.db, ctx.jobs, user, ctx.state.input.params.id, ctx.state.input.body);
+      ctx.body = presentSubmittedReview(await submitReview(ctx.db, ctx.jobs, user, ctx.state.input.params.id, ctx.state.input.body));
     },
   );
 

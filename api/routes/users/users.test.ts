@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES as M, AdminUser, AdminUserList } from '../../contract/admin-users';
 import { AUTH_MESSAGES } from '../../contract/auth-rules';
-import { ErrorBody } from '../../contract/errors';
 import type { DbUserRow } from '../../queries/users';
 import { buildUser, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
+import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 const PASSWORD = 'gammalt-lösen-1';
@@ -17,13 +17,6 @@ beforeEach(async () => {
   app = createTestApp(getDb().db);
   admin = await signedInAgent(app, getDb().db, 'admin');
 });
-
-/** Asserts the one JSON error shape and returns the error. */
-function expectError(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const userRow = (id: string) => getDb().db<DbUserRow>('users').where({ id }).first();
 const auditRows = () => getDb().db('admin_audit_log').select('*').orderBy('id');

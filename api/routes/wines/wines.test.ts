@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
 import { Wine, WINE_PAGE_SIZE, WinePage, WineSummary } from '../../contract/wines';
 import { buildReview, buildUser, buildWine, unknownId } from '../../test/factories';
 import { createTestApp, useTestDatabase } from '../../test/test-db';
+import { expectError as expectErrorShape } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
 let api: ReturnType<typeof request>;
@@ -16,13 +16,6 @@ beforeAll(() => {
 beforeEach(async () => {
   await getDb().db.raw('truncate wines, users cascade');
 });
-
-/** Asserts the one JSON error shape of the API and returns the error. */
-function expectErrorShape(body: unknown) {
-  const parsed = ErrorBody.strict().safeParse(body);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return parsed.data!.error;
-}
 
 const names = (items: { name: string }[]) => items.map((w) => w.name);
 
