@@ -1,8 +1,7 @@
 import { AccountMenu, AuthDialog, ResetPasswordPage, SettingsPage } from './pages/account';
 import { SiteLayout } from './pages/site-layout';
 import { E2E_SMTP_PORT } from './support/ports';
-import { expect, test } from './support/db';
-import { hashPassword } from '../api/auth/passwords';
+import { expect, MEMBER_PASSWORD, test } from './support/factories';
 import { resetLinkIn, startSmtpCapture } from '../api/test/smtp';
 
 // Accounts in a real browser against the real server: registration, sign-in and -out, a reset mail that
@@ -68,10 +67,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Ja, e-postadressen är bekräftad')).toBeVisible();
   });
 
-  test('forgot password → the mail arrives by SMTP → the link sets a new password; the old one stops working', async ({ page, db }) => {
-    const username = unique('glomsk');
-    const email = `${username}@example.se`;
-    await db('users').insert({ username, email, password_hash: await hashPassword('gammalt-1'), role: 'user' });
+  test('forgot password → the mail arrives by SMTP → the link sets a new password; the old one stops working', async ({ page, make }) => {
+    const { email } = await make.member();
     const layout = new SiteLayout(page);
     const dialog = new AuthDialog(page);
 
@@ -96,30 +93,28 @@ test.describe('accounts', () => {
     await expect(layout.toast('Lösenord återställt')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
-    await dialog.signIn(email, 'gammalt-1');
+    await dialog.signIn(email, MEMBER_PASSWORD);
     await expect(layout.toast('Inloggning misslyckades')).toBeVisible();
     await dialog.field('Lösenord').fill('nytt-lösen-2');
     await dialog.submit('Logga in').click();
     await expect(layout.toast('Inloggad!')).toBeVisible();
   });
 
-  test('a password change in one browser signs out the other', async ({ browser, db }) => {
-    const username = unique('tvabyte');
-    const email = `${username}@example.se`;
-    await db('users').insert({ username, email, password_hash: await hashPassword('gammalt-1'), role: 'user' });
+  test('a password change in one browser signs out the other', async ({ browser, make }) => {
+    const { username, email } = await make.member();
     const laptop = await browser.newContext();
     const phone = await browser.newContext();
     try {
       const [a, b] = [await laptop.newPage(), await phone.newPage()];
       for (const page of [a, b]) {
         await page.goto('/');
-        await new AuthDialog(page).signIn(email, 'gammalt-1');
+        await new AuthDialog(page).signIn(email, MEMBER_PASSWORD);
         await expect(new AccountMenu(page).button(username)).toBeVisible();
       }
 
       const settings = new SettingsPage(a);
       await settings.goto();
-      await settings.field('Nuvarande lösenord').fill('gammalt-1');
+      await settings.field('Nuvarande lösenord').fill(MEMBER_PASSWORD);
       await settings.field('Nytt lösenord').fill('nytt-lösen-2');
       await settings.field('Bekräfta nytt lösenord').fill('nytt-lösen-2');
       await settings.submit().click();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import type { Knex } from 'knex';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { AdminContent } from './pages/admin-content';
 import { SiteLayout } from './pages/site-layout';
@@ -8,8 +9,8 @@ import { expect, test } from './support/db';
 
 // The content tab 'INNEHÅLLSHANTERING' against Postgres: a setting saved, a logo really uploaded (the original's
 // button did nothing), the diagnostics of this very session, and the migration card, which shows only while
-// there are neither pages nor settings. Each test makes the rows it needs; the migration test runs last, as
-// it empties the settings and pages.
+// there are neither pages nor settings. Each test makes the rows it needs; the migration test empties the settings
+// and pages, and puts back what was there when it ends, so no other spec sees its state.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -59,6 +60,39 @@ function wineRedPng(): Buffer {
   ]);
 }
 
+/** The article 'Migrera data nu' creates. */
+const WELCOME_SLUG = 'valkommen-till-vinpressen';
+
+/** Every page and setting, and the welcome article, as they are now (restoreContent puts them back). */
+async function snapshotContent(db: Knex) {
+  return {
+    pages: await db('page_contents').select('*'),
+    settings: await db('site_settings').select('*'),
+    articles: await db('articles').where({ slug: WELCOME_SLUG }).select('*'),
+  };
+}
+
+/** Replaces the pages, the settings and the welcome article by `snapshot`'s rows, in one transaction. */
+async function restoreContent(db: Knex, snapshot: Awaited<ReturnType<typeof snapshotContent>>) {
+  // node-pg would send a JS array as a Postgres array: the jsonb blocks go as JSON text.
+  const withJsonBlocks = (rows: { blocks?: unknown }[]) => rows.map((r) => ({ ...r, blocks: r.blocks == null ? null : JSON.stringify(r.blocks) }));
+  await db.transaction(async (trx) => {
+    await trx('page_contents').delete();
+    await trx('site_settings').delete();
+    await trx('articles').where({ slug: WELCOME_SLUG }).delete();
+    if (snapshot.settings.length) await trx('site_settings').insert(snapshot.settings);
+    if (snapshot.pages.length) await trx('page_contents').insert(withJsonBlocks(snapshot.pages));
+    if (snapshot.articles.length) await trx('articles').insert(withJsonBlocks(snapshot.articles));
+  });
+}
+
+/** Reloads `page` and returns the admin's GET /api/admin/default-content answer that the reload asked for. */
+async function reloadWithDefaultContentStatus(page: Page): Promise<{ needed: boolean }> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/default-content' && r.request().method() === 'GET');
+  await page.reload();
+  return (await answer).json() as Promise<{ needed: boolean }>;
+}
+
 test.describe('admin content tab', () => {
   test('saving a setting stores its new value in Postgres', async ({ page, db }) => {
     const key = `e2e.halsning-${unique()}`;
@@ -106,37 +140,42 @@ test.describe('admin content tab', () => {
     page,
     db,
   }) => {
-    await db('page_contents').delete();
-    await db('site_settings').delete();
-    await db('articles').where({ slug: 'valkommen-till-vinpressen' }).delete();
-    const content = await openContent(page);
-    await expect(content.migrateButton()).toBeVisible();
-    await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
+    const before = await snapshotContent(db);
+    try {
+      await db('page_contents').delete();
+      await db('site_settings').delete();
+      await db('articles').where({ slug: WELCOME_SLUG }).delete();
+      const content = await openContent(page);
+      await expect(content.migrateButton()).toBeVisible();
+      await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
 
-    // One setting is enough to hide the card.
-    await db('site_settings').insert({ key: 'site.name', value: 'Vinpressen' });
-    await page.reload();
-    await expect(content.heading()).toBeVisible();
-    await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
-    await expect(content.migrateButton()).toBeHidden();
-    await db('site_settings').delete();
-    await page.reload();
+      // One setting is enough to hide the card: the server says so first, then the card is checked.
+      await db('site_settings').insert({ key: 'site.name', value: 'Vinpressen' });
+      expect(await reloadWithDefaultContentStatus(page)).toMatchObject({ needed: false });
+      await expect(content.heading()).toBeVisible();
+      await expect(page.getByText('Inga sidor hittades. Skapa standardsidor först.')).toBeVisible();
+      await expect(content.migrateButton()).toBeHidden();
+      await db('site_settings').delete();
+      await page.reload();
 
-    await content.migrateButton().click();
+      await content.migrateButton().click();
 
-    await expect(new SiteLayout(page).toast('Standardinnehållet är skapat: 5 sidor, 14 inställningar och 1 artikel.')).toBeVisible();
-    await expect(content.migrateButton()).toBeHidden();
-    await expect(content.pages()).toHaveCount(5);
-    const count = async (table: string) => Number((await db(table).count<{ n: string }[]>({ n: '*' }))[0]!.n);
-    expect(await count('page_contents')).toBe(5);
-    expect(await count('site_settings')).toBe(14);
-    expect(
-      await db('articles')
-        .where({ slug: 'valkommen-till-vinpressen' })
-        .count<{ n: string }[]>({ n: '*' })
-        .then((r) => Number(r[0]!.n)),
-    ).toBe(1);
-    await content.subTab('Inställningar').click();
-    await expect(content.settingValue('site.name')).toHaveValue('Vinpressen');
+      await expect(new SiteLayout(page).toast('Standardinnehållet är skapat: 5 sidor, 14 inställningar och 1 artikel.')).toBeVisible();
+      await expect(content.migrateButton()).toBeHidden();
+      await expect(content.pages()).toHaveCount(5);
+      const count = async (table: string) => Number((await db(table).count<{ n: string }[]>({ n: '*' }))[0]!.n);
+      expect(await count('page_contents')).toBe(5);
+      expect(await count('site_settings')).toBe(14);
+      expect(
+        await db('articles')
+          .where({ slug: WELCOME_SLUG })
+          .count<{ n: string }[]>({ n: '*' })
+          .then((r) => Number(r[0]!.n)),
+      ).toBe(1);
+      await content.subTab('Inställningar').click();
+      await expect(content.settingValue('site.name')).toHaveValue('Vinpressen');
+    } finally {
+      await restoreContent(db, before);
+    }
   });
 });

@@ -2,15 +2,16 @@ import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { AdminExperts, WineExpertReviews } from './pages/admin-experts';
 import { SiteLayout } from './pages/site-layout';
 import { WineDetailPage } from './pages/wine-detail-page';
-import { expect, priceText, test } from './support/db';
+import { priceText } from './support/db';
+import { expect, test } from './support/factories';
 import { E2E_PORT } from './support/ports';
 
 // The experts admin against Postgres and the public wine page: an expert created without a picture
-// writes a review of a real wine, which the wine page then shows under 'VINEXPERTERS RECENSIONER' with the
+// writes a review of a wine the test adds, which the wine page then shows under 'VINEXPERTERS RECENSIONER' with the
 // initials avatar drawn locally (no request to an outside avatar service); the expert cannot be deleted while the
 // review exists; deleting the review and then the expert removes both rows.
 
-test('an admin adds an expert and a review; the wine page shows it with the initials avatar; Postgres follows', async ({ page, db }) => {
+test('an admin adds an expert and a review; the wine page shows it with the initials avatar; Postgres follows', async ({ page, db, make }) => {
   test.setTimeout(90_000);
   const experts = new AdminExperts(page);
   const layout = new SiteLayout(page);
@@ -18,15 +19,8 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   const name = `Edith Ekström-${suffix}`;
   const reviewTitle = `Stram och elegant ${suffix}`;
 
-  // A real published wine with a plain, unique name and a whole-krona price (its option reads 'name - 149 kr').
-  const wine = await db('wines as w')
-    .where('w.approval_status', 'approved')
-    .whereRaw("w.name ~ '^[A-Za-z ]{6,}$'")
-    .whereRaw('w.price = round(w.price)')
-    .whereRaw('(select count(*) from wines x where x.name = w.name) = 1')
-    .orderBy('w.name', 'desc')
-    .first<{ id: string; name: string; price: number }>('w.id', 'w.name', 'w.price');
-  expect(wine).toBeTruthy();
+  // A published wine of this test's own (its option reads 'name - 149 kr').
+  const wine = await make.wine();
 
   // No image may come from outside the site (spec 000 used an external initials-avatar service).
   const outside: string[] = [];
@@ -53,9 +47,9 @@ test('an admin adds an expert and a review; the wine page shows it with the init
 
   // Review the wine, picked by search.
   await experts.newReviewButton().click();
-  await experts.winePicker().fill(wine!.name);
+  await experts.winePicker().fill(wine.name);
   await experts
-    .wineOption(`${wine!.name} - ${priceText(Number(wine!.price))}`)
+    .wineOption(`${wine.name} - ${priceText(wine.price)}`)
     .first()
     .click();
   await experts.field('Ny expertrecension', 'Expert').selectOption({ label: `${name}, Sommelier` });
@@ -66,14 +60,14 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   await experts.submit('Ny expertrecension', 'Lägg till recension').click();
   await expect(layout.toast('Expertrecensionen har lagts till')).toBeVisible();
   await expect(experts.dialog('Ny expertrecension')).toBeHidden();
-  await expect(experts.reviewRow(wine!.name)).toContainText(name);
-  await expect(experts.reviewRow(wine!.name)).toContainText('5/5');
-  await expect(experts.reviewRow(wine!.name)).toContainText('Visas på vinsidan');
+  await expect(experts.reviewRow(wine.name)).toContainText(name);
+  await expect(experts.reviewRow(wine.name)).toContainText('5/5');
+  await expect(experts.reviewRow(wine.name)).toContainText('Visas på vinsidan');
   await expect(experts.expertCard(name)).toContainText('1 recension');
 
   const reviewRow = await db('expert_reviews').where({ expert_id: expertRow!.id }).first();
   expect(reviewRow).toMatchObject({
-    wine_id: wine!.id,
+    wine_id: wine.id,
     title: reviewTitle,
     rating: 5,
     price_worth_rating: 4,
@@ -88,7 +82,7 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   // The public wine page shows the review with the initials avatar.
   const winePage = new WineDetailPage(page);
   const onWine = new WineExpertReviews(page);
-  await winePage.goto(wine!.id);
+  await winePage.goto(wine.id);
   await expect(onWine.review(reviewTitle)).toBeVisible();
   await expect(onWine.review(reviewTitle)).toContainText(name);
   await expect(onWine.review(reviewTitle)).toContainText('Sommelier');
@@ -108,7 +102,7 @@ test('an admin adds an expert and a review; the wine page shows it with the init
   await page.getByRole('alertdialog').getByRole('button', { name: 'Visa recensionerna' }).click();
   await expect(page.getByLabel('Visa recensioner av')).toHaveValue(expertRow!.id);
   await experts
-    .reviewRow(wine!.name)
+    .reviewRow(wine.name)
     .getByRole('button', { name: /^Ta bort recensionen/ })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();

@@ -12,7 +12,6 @@ import { expect, test } from './support/db';
 // badge and the medal on its page and card) and rejects the other with a reason (listed under Avvisade; the partner's
 // mail arrives at a real SMTP server). Rows are checked in Postgres; screenshots at 375 and 1280 px; axe on the tab.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const MEDAL = { id: 'e2e-guldmedalj', name: 'Guldmedalj', category: 'FYND' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -88,7 +87,9 @@ for (const width of [375, 1280]) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const tag = unique();
-      await db('medal_designs').insert(MEDAL).onConflict('id').ignore();
+      // The medal design is this test's own: the other width's test and other specs never see or change it.
+      const design = { id: `e2e-guldmedalj-${tag}`, name: `Guldmedalj ${tag}`, category: 'FYND' };
+      await db('medal_designs').insert(design);
       const { user, approveMe, rejectMe } = await partnerWithPendingWines(db, tag);
       const approveTitle = `${approveMe.name} 2022`;
       const rejectTitle = `${rejectMe.name} 2022`;
@@ -127,8 +128,8 @@ for (const width of [375, 1280]) {
       // Godkänn with the mark and the medal.
       await review.granskadCheckbox().check();
       await expect(review.medalSelect()).toBeEnabled();
-      await review.medalSelect().selectOption(MEDAL.id);
-      await expect(review.dialog('Godkänn vin').getByRole('img', { name: `Förhandsvisning: ${MEDAL.name}` })).toBeVisible();
+      await review.medalSelect().selectOption(design.id);
+      await expect(review.dialog('Godkänn vin').getByRole('img', { name: `Förhandsvisning: ${design.name}` })).toBeVisible();
       await shoot(page, testInfo, `dialog-approve-${width}`);
       found.push(...(await axeViolations(page, 'approve dialog')));
       await review.approveButton().click();
@@ -142,15 +143,15 @@ for (const width of [375, 1280]) {
         .toMatchObject({
           approval_status: 'approved',
           is_granskad_vinpressen: true,
-          medal_design_id: MEDAL.id,
+          medal_design_id: design.id,
           reviewed_by: admin.id,
           rejection_reason: null,
         });
       const audits = await db('admin_audit_log').where({ entity_id: approveMe.id }).select('action', 'summary');
-      expect(audits).toEqual([{ action: 'wine.approve', summary: `Godkände "${approveMe.name}" (Granskad av Vinpressen, medalj: ${MEDAL.name})` }]);
+      expect(audits).toEqual([{ action: 'wine.approve', summary: `Godkände "${approveMe.name}" (Granskad av Vinpressen, medalj: ${design.name})` }]);
 
       await review.subTab('Godkända').click();
-      await expect(review.entry(approveTitle)).toContainText(`Medalj: ${MEDAL.name}`);
+      await expect(review.entry(approveTitle)).toContainText(`Medalj: ${design.name}`);
 
       // Avvisa: a reason is required.
       await review.subTab('Väntande').click();
@@ -184,12 +185,12 @@ for (const width of [375, 1280]) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(approveTitle);
       await expect(main.getByRole('img', { name: 'Granskad av Vinpressen' })).toBeVisible();
-      const medal = main.getByRole('list', { name: 'Utmärkelser' }).getByRole('img', { name: MEDAL.name });
-      await expect(medal).toHaveAttribute('src', `/api/medal-designs/${MEDAL.id}.svg`);
+      const medal = main.getByRole('list', { name: 'Utmärkelser' }).getByRole('img', { name: design.name });
+      await expect(medal).toHaveAttribute('src', `/api/medal-designs/${design.id}.svg`);
       await expect.poll(() => medal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await shoot(page, testInfo, `public-wine-${width}`);
       const listed = await page.request.get(`/api/wines?ids=${approveMe.id},${rejectMe.id}`);
-      expect((await listed.json()).items.map((w: { id: string; medal: unknown }) => [w.id, w.medal])).toEqual([[approveMe.id, MEDAL]]);
+      expect((await listed.json()).items.map((w: { id: string; medal: unknown }) => [w.id, w.medal])).toEqual([[approveMe.id, design]]);
       await page.goto(`/wine/${rejectMe.id}`);
       await expect(page.getByRole('heading', { name: 'Vin hittades inte' })).toBeVisible();
 

@@ -1,20 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
-import { hashPassword } from '../api/auth/passwords';
 import { AccountMenu, AuthDialog } from './pages/account';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { AdminReviewsTab } from './pages/admin-reviews';
 import { SiteLayout } from './pages/site-layout';
 import { WineDetailPage } from './pages/wine-detail-page';
-import { expect, test, titleOf, type WineRow } from './support/db';
+import { expect, MEMBER_PASSWORD, test } from './support/factories';
 
 // Review moderation against the real API, the analysis job and Postgres (spec 001 §2 'Reviews moderation
 // tab'): members submit reviews through the API, the analysis rates them, an admin approves one with
 // a final rating and notes (published on the wine's page) and rejects another with a reason (never
 // published); a moderator signed in through the public login dialog sees only Recensioner and decides too.
-const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'e2e-recensent-1';
 
 interface ReviewRow {
   status: string;
@@ -22,47 +19,6 @@ interface ReviewRow {
   moderator_notes: string | null;
   rejection_reason: string | null;
   ai_processed_rating: number | null;
-}
-
-/** A local member with a password, straight into Postgres. */
-async function createMember(db: Knex, role: 'user' | 'moderator' = 'user') {
-  const username = unique(role === 'user' ? 'e2erec' : 'e2emod');
-  const email = `${username}@example.se`;
-  const [row] = (await db('users')
-    .insert({ username, email, password_hash: await hashPassword(PASSWORD), role, first_name: 'Elin', last_name: 'Recensent' })
-    .returning('id')) as { id: string }[];
-  return { id: row!.id, username, email };
-}
-
-/**
- * Approved wines nobody has reviewed, so the wine page shows only this test's reviews, each the only wine of
- * its name (some names come in several bottle sizes), so its list entry is unambiguous.
- */
-async function unreviewedWines(db: Knex, count: number): Promise<WineRow[]> {
-  return db('wines as w')
-    .where('w.approval_status', 'approved')
-    .whereNotExists(db('reviews as r').whereRaw('r.wine_id = w.id'))
-    .whereNotExists(db('wines as o').whereRaw('o.name = w.name and o.id <> w.id'))
-    .orderBy('w.name')
-    .offset(40)
-    .limit(count)
-    .select('w.*');
-}
-
-/** Signs `member` in through the API in its own cookie jar and submits a review of `wineId`; returns its id. */
-async function submitReview(
-  request: APIRequestContext,
-  origin: string,
-  member: { email: string },
-  wineId: string,
-  review: { content: string; priceWorthRating: number; qualityRating: number; overallExperience: number },
-): Promise<string> {
-  const headers = { Origin: origin };
-  const login = await request.post('/api/auth/login', { data: { email: member.email, password: PASSWORD }, headers });
-  expect(login.status()).toBe(200);
-  const res = await request.post(`/api/wines/${wineId}/reviews`, { data: review, headers });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
 }
 
 async function reviewRow(db: Knex, id: string): Promise<ReviewRow> {
@@ -82,12 +38,11 @@ test.describe('admin reviews', () => {
   test('an admin approves one review with a final rating and notes (published) and rejects another with a reason (never published)', async ({
     page,
     db,
-    playwright,
-    baseURL,
+    make,
   }) => {
-    const origin = new URL(baseURL!).origin;
-    const [goodWine, badWine] = await unreviewedWines(db, 2);
-    const author = await createMember(db);
+    // Wines of this test's own, so their pages show only this test's reviews.
+    const [goodWine, badWine] = [await make.wine(), await make.wine()];
+    const author = await make.member();
     const good = {
       content: 'Härlig frukt med toner av mörka körsbär och lite vanilj. Mjuka tanniner och en lång eftersmak – ett riktigt bra köp för priset.',
       priceWorthRating: 5,
@@ -101,10 +56,8 @@ test.describe('admin reviews', () => {
       overallExperience: 5,
     };
 
-    const member = await playwright.request.newContext({ baseURL });
-    const goodId = await submitReview(member, origin, author, goodWine!.id, good);
-    const badId = await submitReview(member, origin, author, badWine!.id, bad);
-    await member.dispose();
+    const goodId = await make.review(author, goodWine.id, good);
+    const badId = await make.review(author, badWine.id, bad);
 
     // The analysis job rates each new review within a second or two.
     await expect.poll(async () => (await reviewRow(db, goodId)).ai_processed_rating, { timeout: 15_000 }).not.toBeNull();
@@ -121,8 +74,8 @@ test.describe('admin reviews', () => {
     await expect(tab.subTab('Experter')).toBeVisible();
 
     // Both are listed with their AI ratings; the figures are Postgres'.
-    const goodItem = tab.item(titleOf(goodWine!), author.username);
-    const badItem = tab.item(titleOf(badWine!), author.username);
+    const goodItem = tab.item(goodWine.title, author.username);
+    const badItem = tab.item(badWine.title, author.username);
     await expect(tab.aiRating(goodItem)).toHaveAccessibleName(`AI-betyg ${aiText(goodAi)} av 5`);
     await expect(tab.aiRating(badItem)).toHaveAccessibleName(`AI-betyg ${aiText(badAi)} av 5`);
     const stats = (await db('reviews')
@@ -171,22 +124,26 @@ test.describe('admin reviews', () => {
 
     // The approved one is on its wine's page under 'FOLKETS RECENSIONER'; the rejected one never is.
     const winePage = new WineDetailPage(page);
-    await winePage.goto(goodWine!.id);
+    await winePage.goto(goodWine.id);
     const published = page.getByRole('region', { name: 'FOLKETS RECENSIONER' });
     await expect(published).toContainText(good.content);
     await expect(published).toContainText('Elin Recensent');
-    await winePage.goto(badWine!.id);
+    await winePage.goto(badWine.id);
     await expect(page.getByRole('region', { name: 'FOLKETS RECENSIONER' })).toContainText('INGA RECENSIONER ÄN');
     await expect(page.getByText(bad.content)).toHaveCount(0);
   });
 
-  test('a moderator signed in through the login dialog sees only Recensioner, whatever ?tab= says, and approves a review', async ({ page, db }) => {
-    const moderator = await createMember(db, 'moderator');
-    const author = await createMember(db);
-    const [wine] = await unreviewedWines(db, 1);
+  test('a moderator signed in through the login dialog sees only Recensioner, whatever ?tab= says, and approves a review', async ({
+    page,
+    db,
+    make,
+  }) => {
+    const moderator = await make.member({ role: 'moderator' });
+    const author = await make.member();
+    const wine = await make.wine();
     const [review] = (await db('reviews')
       .insert({
-        wine_id: wine!.id,
+        wine_id: wine.id,
         user_id: author.id,
         content: 'Stram och elegant med fin syra. Passar utmärkt till skaldjur.',
         price_worth_rating: 4,
@@ -199,7 +156,7 @@ test.describe('admin reviews', () => {
       .returning('id')) as { id: string }[];
 
     await page.goto('/');
-    await new AuthDialog(page).signIn(moderator.email, PASSWORD);
+    await new AuthDialog(page).signIn(moderator.email, MEMBER_PASSWORD);
     await expect(new AuthDialog(page).dialog()).toBeHidden();
     await expect(new AccountMenu(page).button(moderator.username)).toBeVisible();
     // The panel on a phone.
@@ -214,14 +171,15 @@ test.describe('admin reviews', () => {
     await expect(panel.tab('Recensioner')).toHaveAttribute('aria-selected', 'true');
 
     const tab = new AdminReviewsTab(page);
-    await expect(page.getByRole('tablist', { name: 'Recensioner' })).toHaveCount(0);
-    const item = tab.item(titleOf(wine!), author.username);
+    const item = tab.item(wine.title, author.username);
     await expect(tab.aiRating(item)).toHaveAccessibleName('AI-betyg 3,8 av 5');
+    // The tab has rendered its list: only now can the missing 'Experter' sub-tabs mean anything.
+    await expect(page.getByRole('tablist', { name: 'Recensioner' })).toHaveCount(0);
     await item.click();
     // 3.8 rounds to 4. On a phone the details follow the list, and the choice takes the reader there.
     await expect(tab.slider()).toHaveValue('4');
-    await expect(tab.details().getByRole('heading', { name: titleOf(wine!) })).toBeFocused();
-    await expect(tab.details().getByRole('heading', { name: titleOf(wine!) })).toBeInViewport();
+    await expect(tab.details().getByRole('heading', { name: wine.title })).toBeFocused();
+    await expect(tab.details().getByRole('heading', { name: wine.title })).toBeInViewport();
     expect(await axeViolations(page)).toEqual([]);
     await tab.decision('Godkänn').click();
     await expect(new SiteLayout(page).toast('Recension godkänd')).toBeVisible();

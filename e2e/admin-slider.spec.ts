@@ -2,16 +2,17 @@ import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { AdminContent, AdminSlider } from './pages/admin-content';
 import { HomePage } from './pages/home-page';
 import { SiteLayout } from './pages/site-layout';
-import { currentSlider, expect, priceText, test } from './support/db';
-import { swedishYearMonth as stockholmYearMonth } from '../api/contract/dates';
+import { currentSlider, priceText } from './support/db';
+import { expect, test } from './support/factories';
 
 // The slider admin 'MÅNADENS VIN-SLIDER' against the real month in Postgres: the list matches the rows, a move
 // changes the positions in Postgres and the order of the start page's slider, and an entry added with a label and
-// then deleted comes and goes in Postgres.
+// then deleted comes and goes in Postgres. The month is the real one (the start page shows no other), read when the
+// test starts, and its order is put back at the end; the wine added is the test's own.
 
 const names = async (db: Parameters<typeof currentSlider>[0]) => (await currentSlider(db)).map((e) => e.name);
 
-test('the admin reorders, adds and deletes slider wines; Postgres and the start page follow', async ({ page, db }) => {
+test('the admin reorders, adds and deletes slider wines; Postgres and the start page follow', async ({ page, db, make }) => {
   test.setTimeout(60_000);
   const slider = new AdminSlider(page);
   const layout = new SiteLayout(page);
@@ -44,16 +45,8 @@ test('the admin reorders, adds and deletes slider wines; Postgres and the start 
     await expect(home.currentSlideName()).toHaveText(name);
   }
 
-  // Add a published wine that is not in the month, at the first free position, with a label.
-  const { year, month } = stockholmYearMonth();
-  const wine = await db('wines as w')
-    .where('w.approval_status', 'approved')
-    .whereNotIn('w.id', db('slider_entries').where({ year, month }).select('wine_id'))
-    .whereRaw("w.name ~ '^[A-Za-z ]{6,}$'")
-    .whereRaw('(select count(*) from wines x where x.name = w.name) = 1')
-    .orderBy('w.name')
-    .first<{ id: string; name: string; price: number }>('w.id', 'w.name', 'w.price');
-  expect(wine).toBeTruthy();
+  // Add a published wine of this test's own, at the first free position, with a label.
+  const wine = await make.wine();
   const label = `E2E-etikett ${Date.now().toString(36)}`;
   const freePosition = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((p) => !before.some((e) => e.position === p))!;
 
@@ -61,8 +54,8 @@ test('the admin reorders, adds and deletes slider wines; Postgres and the start 
   await new AdminContent(page).subTab('Slider').click();
   await expect(slider.entryNames()).toHaveText(expected);
   await slider.addButton().click();
-  await slider.winePicker().fill(wine!.name);
-  await slider.wineOption(`${wine!.name} - ${priceText(Number(wine!.price))}`).click();
+  await slider.winePicker().fill(wine.name);
+  await slider.wineOption(`${wine.name} - ${priceText(wine.price)}`).click();
   await expect(slider.positionSelect()).toHaveValue(String(freePosition));
   await slider.labelField().fill(label);
   await slider.submitAdd().click();
@@ -71,14 +64,19 @@ test('the admin reorders, adds and deletes slider wines; Postgres and the start 
   await expect(slider.dialog()).toBeHidden();
   await expect(slider.entries()).toHaveCount(before.length + 1);
   await expect
-    .poll(async () => (await currentSlider(db)).find((e) => e.wine_id === wine!.id))
-    .toMatchObject({ position: freePosition, label, name: wine!.name });
-  await expect(slider.entries().filter({ hasText: wine!.name })).toContainText(label);
+    .poll(async () => (await currentSlider(db)).find((e) => e.wine_id === wine.id))
+    .toMatchObject({ position: freePosition, label, name: wine.name });
+  await expect(slider.entries().filter({ hasText: wine.name })).toContainText(label);
 
   // Delete it again, after the confirmation.
-  await slider.deleteButton(wine!.name).click();
+  await slider.deleteButton(wine.name).click();
   await slider.confirmDelete().click();
   await expect(layout.toast('Vinet borttaget från slidern')).toBeVisible();
   await expect(slider.entries()).toHaveCount(before.length);
   await expect.poll(() => names(db)).toEqual(expected);
+
+  // The month's order as it was, for the specs that read it after this one.
+  await slider.moveDown(last.name).click();
+  await expect(slider.entryNames()).toHaveText(before.map((e) => e.name));
+  await expect.poll(() => names(db)).toEqual(before.map((e) => e.name));
 });

@@ -2,12 +2,10 @@ import { AdminLogin, AdminPanel, signInAsAdminThroughProvider } from './pages/ad
 import { AccountMenu, AuthDialog } from './pages/account';
 import { SiteLayout } from './pages/site-layout';
 import { E2E_ADMIN } from './support/ports';
-import { expect, test } from './support/db';
-import { hashPassword } from '../api/auth/passwords';
+import { expect, MEMBER_PASSWORD, test } from './support/factories';
 
 // The admin area's door: sign-in through the development identity provider (real OpenID Connect), the guard of
 // /admin for guests and for signed-in users who are not admins, and sign-out.
-const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('admin sign-in', () => {
   test('an admin signs in through the identity provider, sees the panel and signs out to /admin-login', async ({ page, db }) => {
@@ -35,14 +33,11 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
-  test('a signed-in user gets 403 from the admin API and is sent away from /admin', async ({ page, db }) => {
-    const username = unique('vanlig');
-    const email = `${username}@example.se`;
-    const password = 'vanlig-anvandare-1';
-    await db('users').insert({ username, email, password_hash: await hashPassword(password), role: 'user', is_verified: true });
+  test('a signed-in user gets 403 from the admin API and is sent away from /admin', async ({ page, make }) => {
+    const { username, email } = await make.member();
 
     await page.goto('/');
-    await new AuthDialog(page).signIn(email, password);
+    await new AuthDialog(page).signIn(email, MEMBER_PASSWORD);
     // Signed in once the avatar menu shows (the dialog may close before the sign-in's answer has arrived).
     await expect(new AccountMenu(page).button(username)).toBeVisible();
 

@@ -1,26 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Article, ContentBlock } from '../api/contract/content';
+import type { Page } from '@playwright/test';
+import type { ContentBlock } from '../api/contract/content';
 import type { PageContent } from '../api/contract/admin-content';
 import { signInAsAdmin } from './pages/admin';
 import { PublicArticles } from './pages/articles';
-import { expect, test, titleOf, type WineRow } from './support/db';
+import { expect, type Factories, test, uniqueTag } from './support/factories';
 import { E2E_PORT } from './support/ports';
 
 // Articles, the public side: articles created through the admin API (one published, one draft) — /artiklar lists
 // only the published one, its page shows it with its blocks (a wine showcase as a real card) and the served HTML
 // carries its Open Graph tags for crawlers; the draft is 'Artikeln hittades inte' for a guest but shown, marked, to
-// an admin. /om-oss shows its CMS page once saved through the API. Rows are this spec's own (unique titles), and
-// /om-oss is put back as it was.
+// an admin. /om-oss shows its CMS page once saved through the API. Each test makes its own articles and wine (unique
+// titles), and /om-oss is put back as it was.
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const HEADERS = { Origin: ORIGIN };
-const suffix = Date.now().toString(36);
-const PUBLISHED_TITLE = `Höstens fynd & favoriter ${suffix}`;
-const DRAFT_TITLE = `Hemligt utkast ${suffix}`;
 const SCRIPT_TEXT = '<script>alert("xss")</script>';
 
-const created: { published?: Article; draft?: Article; wine?: Pick<WineRow, 'id' | 'name' | 'vintage'> } = {};
+/**
+ * One test's articles, saved by the admin through the API: a published one (a heading, a paragraph holding a script
+ * as text, a showcase of a wine of its own, a button to /fynd) and a draft.
+ */
+async function makeArticles(make: Factories) {
+  const tag = uniqueTag();
+  const titles = { published: `Höstens fynd & favoriter ${tag}`, draft: `Hemligt utkast ${tag}` };
+  // Markup in the excerpt is text; the tag keeps it apart from other tests' articles on /artiklar.
+  const excerpt = `Fem viner <till> höstens svampgryta (${tag}).`;
+  const wine = await make.wine();
+  const blocks: ContentBlock[] = [
+    { id: '1', type: 'heading', content: { text: 'Tre flaskor att ha hemma', level: 'h2' }, order: 0 },
+    { id: '2', type: 'paragraph', content: { text: SCRIPT_TEXT }, order: 1 },
+    { id: '3', type: 'wine_showcase', content: { wineIds: [wine.id] }, order: 2 },
+    { id: '4', type: 'cta_button', content: { text: 'Se alla fynd', link: '/fynd', style: 'primary' }, order: 3 },
+  ];
+  const published = await make.article({
+    title: titles.published,
+    excerpt,
+    blocks,
+    authorId: 'admin',
+    featuredImageUrl: '/images/wine-fallback-1.svg',
+    isPublished: true,
+  });
+  const draft = await make.article({ title: titles.draft, excerpt: 'Inte klart än.', content: '<p>Utkasttext</p>', isPublished: false });
+  return { tag, titles, excerpt, wine, published, draft };
+}
 
 /** Every dialog (alert, confirm, prompt) the page opens: a script that ran. */
 function watchDialogs(page: Page): string[] {
@@ -32,189 +55,155 @@ function watchDialogs(page: Page): string[] {
   return opened;
 }
 
-async function createArticle(request: APIRequestContext, data: Record<string, unknown>): Promise<Article> {
-  const res = await request.post('/api/admin/articles', { data, headers: HEADERS });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Article;
-}
+test.describe('articles and CMS pages on the public site', () => {
+  test('an admin creates a published article and a draft through the API', async ({ make }) => {
+    const { tag, published, draft } = await makeArticles(make);
 
-test.describe
-  .serial('articles and CMS pages on the public site', () => {
-    test.afterAll(async ({ db }) => {
-      const ids = [created.published?.id, created.draft?.id].filter((id): id is string => Boolean(id));
-      if (ids.length) await db('articles').whereIn('id', ids).delete();
-    });
-
-    test('an admin creates a published article and a draft through the API', async ({ page, db }) => {
-      created.wine = await db('wines')
-        .where({ approval_status: 'approved' })
-        .orderBy('name')
-        .first<Pick<WineRow, 'id' | 'name' | 'vintage'>>('id', 'name', 'vintage');
-      expect(created.wine).toBeTruthy();
-      await signInAsAdmin(page);
-
-      const blocks: ContentBlock[] = [
-        { id: '1', type: 'heading', content: { text: 'Tre flaskor att ha hemma', level: 'h2' }, order: 0 },
-        { id: '2', type: 'paragraph', content: { text: SCRIPT_TEXT }, order: 1 },
-        { id: '3', type: 'wine_showcase', content: { wineIds: [created.wine!.id] }, order: 2 },
-        { id: '4', type: 'cta_button', content: { text: 'Se alla fynd', link: '/fynd', style: 'primary' }, order: 3 },
-      ];
-      created.published = await createArticle(page.request, {
-        title: PUBLISHED_TITLE,
-        excerpt: 'Fem viner <till> höstens svampgryta.',
-        blocks,
-        authorId: 'admin',
-        featuredImageUrl: '/images/wine-fallback-1.svg',
-        isPublished: true,
-      });
-      created.draft = await createArticle(page.request, {
-        title: DRAFT_TITLE,
-        excerpt: 'Inte klart än.',
-        content: '<p>Utkasttext</p>',
-        isPublished: false,
-      });
-
-      expect(created.published.slug).toBe(`hostens-fynd-favoriter-${suffix}`);
-      expect(created.published.isPublished).toBe(true);
-      expect(created.draft.isPublished).toBe(false);
-    });
-
-    test('a guest sees only the published article on /artiklar, reached from the navigation', async ({ page }) => {
-      const articles = new PublicArticles(page);
-      await page.goto('/');
-
-      await articles.navLink().click();
-
-      await expect(page).toHaveURL(/\/artiklar$/);
-      await expect(articles.listLink(PUBLISHED_TITLE)).toHaveAttribute('href', `/artiklar/${created.published!.slug}`);
-      await expect(articles.listedTitles().filter({ hasText: DRAFT_TITLE })).toHaveCount(0);
-      await expect(page.getByRole('main').getByText('Fem viner <till> höstens svampgryta.')).toBeVisible();
-      await expect(page).toHaveTitle('Artiklar – Vinpressen');
-    });
-
-    test('a guest reads the published article: byline, blocks as built, the wine as a real card, no script', async ({ page }) => {
-      const dialogs = watchDialogs(page);
-      const articles = new PublicArticles(page);
-      await page.goto('/artiklar');
-
-      await articles.listLink(PUBLISHED_TITLE).click();
-
-      await expect(page).toHaveURL(`/artiklar/${created.published!.slug}`);
-      await expect(articles.heading()).toHaveText(PUBLISHED_TITLE);
-      await expect(articles.byline()).toContainText('Av Vinpressens redaktion');
-      await expect(articles.byline()).toContainText(/Publicerad \d{1,2} [a-zåäö]+ \d{4}/);
-      await expect(page).toHaveTitle(`${PUBLISHED_TITLE} – Vinpressen`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', PUBLISHED_TITLE);
-
-      const content = articles.content();
-      await expect(content.getByRole('heading', { level: 2, name: 'Tre flaskor att ha hemma' })).toBeVisible();
-      await expect(content.getByText(SCRIPT_TEXT, { exact: true })).toBeVisible();
-      const wineTitle = titleOf(created.wine!);
-      await expect(articles.showcase().getByRole('heading', { level: 3, name: wineTitle })).toBeVisible();
-      await expect(articles.showcase().getByRole('link', { name: `Läs mer om ${wineTitle}` })).toHaveAttribute('href', `/wine/${created.wine!.id}`);
-
-      await content.getByRole('link', { name: 'Se alla fynd' }).click();
-      await expect(page).toHaveURL(/\/fynd$/);
-      expect(dialogs).toEqual([]);
-    });
-
-    test('/artiklar and the article page pass axe-core WCAG 2.1 AA at 375 and 1280 px', async ({ page }) => {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of ['/artiklar', `/artiklar/${created.published!.slug}`]) {
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
-
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-
-          expect(violations.map((v) => `${width} ${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        }
-      }
-    });
-
-    test('the served HTML of the published article carries its Open Graph tags, the draft none', async ({ page }) => {
-      const published = await page.request.get(`/artiklar/${created.published!.slug}`);
-      const html = await published.text();
-
-      expect(published.status()).toBe(200);
-      const escapedTitle = PUBLISHED_TITLE.replace('&', '&amp;');
-      expect(html).toContain(`<title>${escapedTitle} – Vinpressen</title>`);
-      expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
-      expect(html).toContain('<meta property="og:type" content="article" />');
-      expect(html).toContain('<meta name="description" content="Fem viner &lt;till&gt; höstens svampgryta." />');
-      expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/artiklar/${created.published!.slug}" />`);
-      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/wine-fallback-1.svg" />`);
-
-      const draft = await page.request.get(`/artiklar/${created.draft!.slug}`);
-      expect(draft.status()).toBe(200);
-      expect(await draft.text()).not.toContain('og:title');
-    });
-
-    test("a guest gets 'Artikeln hittades inte' for the draft; an admin previews it, marked as a draft", async ({ page }) => {
-      const articles = new PublicArticles(page);
-      await page.goto(`/artiklar/${created.draft!.slug}`);
-
-      await expect(articles.heading()).toHaveText('Artikeln hittades inte');
-      await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
-
-      await signInAsAdmin(page);
-      await page.goto(`/artiklar/${created.draft!.slug}`);
-      await expect(articles.heading()).toHaveText(DRAFT_TITLE);
-      await expect(page.getByRole('status').filter({ hasText: 'Utkast.' })).toBeVisible();
-      await expect(articles.content()).toHaveText('Utkasttext');
-    });
-
-    test('/om-oss shows its CMS page once it is saved through the API, and is put back afterwards', async ({ page, db }) => {
-      await signInAsAdmin(page);
-      // 'Migrera data nu' makes the default pages; when another spec's settings are there already it answers 409,
-      // and then the om-oss row is made as the migration would.
-      if (!(await db('page_contents').where({ page_id: 'om-oss' }).first())) {
-        const migrated = await page.request.post('/api/admin/default-content', { headers: HEADERS });
-        if (migrated.status() !== 201) {
-          await db('page_contents')
-            .insert({ page_id: 'om-oss', title: 'Om Oss', content: '<p>Vinpressen är en vinguide.</p>', is_active: true })
-            .onConflict('page_id')
-            .ignore();
-        }
-      }
-      const list = await page.request.get('/api/admin/page-contents?pageId=om-oss');
-      const [original] = ((await list.json()) as { items: PageContent[] }).items;
-      expect(original).toBeTruthy();
-      await db('page_contents').where({ id: original!.id }).update({ is_active: true });
-
-      try {
-        const title = `Om Vinpressen ${suffix}`;
-        const saved = await page.request.put(`/api/admin/page-contents/${original!.id}`, {
-          data: {
-            title,
-            blocks: [
-              { id: '1', type: 'heading', content: { text: 'Redaktionen', level: 'h2' }, order: 0 },
-              { id: '2', type: 'quote', content: { text: 'Vi dricker med måtta och skriver utan.', author: 'Chefredaktören' }, order: 1 },
-            ],
-          },
-          headers: HEADERS,
-        });
-        expect(saved.status(), await saved.text()).toBe(200);
-
-        const guest = await page.context().browser()!.newContext({ baseURL: ORIGIN, locale: 'sv-SE' });
-        const guestPage = await guest.newPage();
-        const about = new PublicArticles(guestPage);
-        await guestPage.goto('/om-oss');
-        await expect(about.heading()).toHaveText(title);
-        await expect(about.content().getByRole('heading', { level: 2, name: 'Redaktionen' })).toBeVisible();
-        await expect(about.content().getByText('Vi dricker med måtta och skriver utan.')).toBeVisible();
-        await expect(guestPage.getByText(/högst hälften av medianpriset/)).toHaveCount(0);
-        await expect(guestPage).toHaveTitle(`${title} – Vinpressen`);
-        await guest.close();
-      } finally {
-        await db('page_contents')
-          .where({ id: original!.id })
-          .update({
-            title: original!.title,
-            content: original!.content,
-            blocks: original!.blocks === null ? null : JSON.stringify(original!.blocks),
-            is_active: original!.isActive,
-          });
-      }
-    });
+    expect(published.slug).toBe(`hostens-fynd-favoriter-${tag}`);
+    expect(published.isPublished).toBe(true);
+    expect(draft.isPublished).toBe(false);
   });
+
+  test('a guest sees only the published article on /artiklar, reached from the navigation', async ({ page, make }) => {
+    const { titles, excerpt, published } = await makeArticles(make);
+    const articles = new PublicArticles(page);
+    await page.goto('/');
+
+    await articles.navLink().click();
+
+    await expect(page).toHaveURL(/\/artiklar$/);
+    await expect(articles.listLink(titles.published)).toHaveAttribute('href', `/artiklar/${published.slug}`);
+    await expect(articles.listedTitles().filter({ hasText: titles.draft })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(excerpt)).toBeVisible();
+    await expect(page).toHaveTitle('Artiklar – Vinpressen');
+  });
+
+  test('a guest reads the published article: byline, blocks as built, the wine as a real card, no script', async ({ page, make }) => {
+    const { titles, published, wine } = await makeArticles(make);
+    const dialogs = watchDialogs(page);
+    const articles = new PublicArticles(page);
+    await page.goto('/artiklar');
+
+    await articles.listLink(titles.published).click();
+
+    await expect(page).toHaveURL(`/artiklar/${published.slug}`);
+    await expect(articles.heading()).toHaveText(titles.published);
+    await expect(articles.byline()).toContainText('Av Vinpressens redaktion');
+    await expect(articles.byline()).toContainText(/Publicerad \d{1,2} [a-zåäö]+ \d{4}/);
+    await expect(page).toHaveTitle(`${titles.published} – Vinpressen`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', titles.published);
+
+    const content = articles.content();
+    await expect(content.getByRole('heading', { level: 2, name: 'Tre flaskor att ha hemma' })).toBeVisible();
+    await expect(content.getByText(SCRIPT_TEXT, { exact: true })).toBeVisible();
+    await expect(articles.showcase().getByRole('heading', { level: 3, name: wine.title })).toBeVisible();
+    await expect(articles.showcase().getByRole('link', { name: `Läs mer om ${wine.title}` })).toHaveAttribute('href', `/wine/${wine.id}`);
+
+    await content.getByRole('link', { name: 'Se alla fynd' }).click();
+    await expect(page).toHaveURL(/\/fynd$/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('/artiklar and the article page pass axe-core WCAG 2.1 AA at 375 and 1280 px', async ({ page, make }) => {
+    const { published } = await makeArticles(make);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/artiklar', `/artiklar/${published.slug}`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+        expect(violations.map((v) => `${width} ${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  });
+
+  test('the served HTML of the published article carries its Open Graph tags, the draft none', async ({ page, make }) => {
+    const { tag, titles, published, draft } = await makeArticles(make);
+    const served = await page.request.get(`/artiklar/${published.slug}`);
+    const html = await served.text();
+
+    expect(served.status()).toBe(200);
+    const escapedTitle = titles.published.replace('&', '&amp;');
+    expect(html).toContain(`<title>${escapedTitle} – Vinpressen</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<meta name="description" content="Fem viner &lt;till&gt; höstens svampgryta (${tag})." />`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/artiklar/${published.slug}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/wine-fallback-1.svg" />`);
+
+    const servedDraft = await page.request.get(`/artiklar/${draft.slug}`);
+    expect(servedDraft.status()).toBe(200);
+    expect(await servedDraft.text()).not.toContain('og:title');
+  });
+
+  test("a guest gets 'Artikeln hittades inte' for the draft; an admin previews it, marked as a draft", async ({ page, make }) => {
+    const { titles, draft } = await makeArticles(make);
+    const articles = new PublicArticles(page);
+    await page.goto(`/artiklar/${draft.slug}`);
+
+    await expect(articles.heading()).toHaveText('Artikeln hittades inte');
+    await expect(page.getByText(titles.draft)).toHaveCount(0);
+
+    await signInAsAdmin(page);
+    await page.goto(`/artiklar/${draft.slug}`);
+    await expect(articles.heading()).toHaveText(titles.draft);
+    await expect(page.getByRole('status').filter({ hasText: 'Utkast.' })).toBeVisible();
+    await expect(articles.content()).toHaveText('Utkasttext');
+  });
+
+  test('/om-oss shows its CMS page once it is saved through the API, and is put back afterwards', async ({ page, db }) => {
+    await signInAsAdmin(page);
+    // 'Migrera data nu' makes the default pages; when another spec's settings are there already it answers 409,
+    // and then the om-oss row is made as the migration would.
+    if (!(await db('page_contents').where({ page_id: 'om-oss' }).first())) {
+      const migrated = await page.request.post('/api/admin/default-content', { headers: HEADERS });
+      if (migrated.status() !== 201) {
+        await db('page_contents')
+          .insert({ page_id: 'om-oss', title: 'Om Oss', content: '<p>Vinpressen är en vinguide.</p>', is_active: true })
+          .onConflict('page_id')
+          .ignore();
+      }
+    }
+    const list = await page.request.get('/api/admin/page-contents?pageId=om-oss');
+    const [original] = ((await list.json()) as { items: PageContent[] }).items;
+    expect(original).toBeTruthy();
+    await db('page_contents').where({ id: original!.id }).update({ is_active: true });
+
+    try {
+      const title = `Om Vinpressen ${uniqueTag()}`;
+      const saved = await page.request.put(`/api/admin/page-contents/${original!.id}`, {
+        data: {
+          title,
+          blocks: [
+            { id: '1', type: 'heading', content: { text: 'Redaktionen', level: 'h2' }, order: 0 },
+            { id: '2', type: 'quote', content: { text: 'Vi dricker med måtta och skriver utan.', author: 'Chefredaktören' }, order: 1 },
+          ],
+        },
+        headers: HEADERS,
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      const guest = await page.context().browser()!.newContext({ baseURL: ORIGIN, locale: 'sv-SE' });
+      const guestPage = await guest.newPage();
+      const about = new PublicArticles(guestPage);
+      await guestPage.goto('/om-oss');
+      await expect(about.heading()).toHaveText(title);
+      await expect(about.content().getByRole('heading', { level: 2, name: 'Redaktionen' })).toBeVisible();
+      await expect(about.content().getByText('Vi dricker med måtta och skriver utan.')).toBeVisible();
+      await expect(guestPage.getByText(/högst hälften av medianpriset/)).toHaveCount(0);
+      await expect(guestPage).toHaveTitle(`${title} – Vinpressen`);
+      await guest.close();
+    } finally {
+      await db('page_contents')
+        .where({ id: original!.id })
+        .update({
+          title: original!.title,
+          content: original!.content,
+          blocks: original!.blocks === null ? null : JSON.stringify(original!.blocks),
+          is_active: original!.isActive,
+        });
+    }
+  });
+});

@@ -28,6 +28,9 @@ test.describe('top navigation', () => {
     const layout = new SiteLayout(page);
     const home = new HomePage(page);
     await home.goto();
+    // The start page has rendered down to the newsletter before its heading is found out of view.
+    await expect(home.heroHeading()).toBeVisible();
+    await expect(home.newsletter.heading()).toBeAttached();
     await expect(home.newsletter.heading()).not.toBeInViewport();
 
     await layout.joinButton().click();

@@ -1,4 +1,5 @@
 import { NotFoundPage } from './pages/not-found-page';
+import { WineListPage } from './pages/wine-list-page';
 import { expect, test } from './support/db';
 
 test.describe('unknown paths', () => {
@@ -17,6 +18,8 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/fynd');
 
     expect(response?.status()).toBe(200);
+    // The list page has rendered (its count heading) before the 404 heading is found missing.
+    await expect(new WineListPage(page).countHeading()).toBeVisible();
     await expect(new NotFoundPage(page).heading()).toHaveCount(0);
   });
 });

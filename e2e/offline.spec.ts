@@ -4,7 +4,8 @@ import { HomePage } from './pages/home-page';
 import { RecipesPage } from './pages/recipes-page';
 import { WineDetailPage } from './pages/wine-detail-page';
 import { LIST_PAGE_SIZE, WineListPage } from './pages/wine-list-page';
-import { approvedWinesOf, currentSlider, expect, test, titleOf } from './support/db';
+import { approvedWinesOf, currentSlider } from './support/db';
+import { expect, test } from './support/factories';
 
 /** Resolves once a service worker is active and controls this page (it claims clients on activation). */
 async function waitForServiceWorkerControl(page: Page) {
@@ -15,7 +16,7 @@ async function waitForServiceWorkerControl(page: Page) {
 }
 
 test.describe('offline reading', () => {
-  test('the start page, a list, a wine and the recipes still show their content offline after one visit', async ({ page, context, db }) => {
+  test('the start page, a list, a wine and the recipes still show their content offline after one visit', async ({ page, context, db, make }) => {
     // Arrange: visit each page online, so the app shell is precached and the data saved on the device.
     const home = new HomePage(page);
     const list = new WineListPage(page);
@@ -23,7 +24,8 @@ test.describe('offline reading', () => {
     const recipes = new RecipesPage(page);
     const fyndTotal = (await approvedWinesOf(db, 'FYND')).length;
     const [slide] = await currentSlider(db);
-    const wine = (await approvedWinesOf(db, 'NYLANSERAD'))[0]!;
+    // The wine read offline is the test's own.
+    const wine = await make.wine();
 
     await home.goto();
     await waitForServiceWorkerControl(page);
@@ -34,7 +36,7 @@ test.describe('offline reading', () => {
     // The first page in the API's order (cheapest per litre first), as shown online.
     const fyndShown = (await list.cardNames().allTextContents()).map((t) => t.trim());
     await detail.goto(wine.id);
-    await expect(detail.title()).toHaveText(titleOf(wine));
+    await expect(detail.title()).toHaveText(wine.title);
     await recipes.goto();
     await expect(recipes.cards()).toHaveCount(RECIPES.length);
     await expect(recipes.recommendedWineLinks(RECIPES[0]!.title).first()).toBeVisible();
@@ -55,7 +57,7 @@ test.describe('offline reading', () => {
     await expect(list.cardNames()).toHaveText(fyndShown);
 
     await detail.goto(wine.id);
-    await expect(detail.title()).toHaveText(titleOf(wine));
+    await expect(detail.title()).toHaveText(wine.title);
 
     await recipes.goto();
     await expect(recipes.cardTitles()).toHaveText(RECIPES.map((r) => r.title));

@@ -627,19 +627,28 @@ test.describe('offline partner drafts with the service worker', () => {
       });
       const prompt = toastTitled(page, 'En ny version av Vinpressen finns');
       await expect(prompt).toBeVisible();
-      // The waiting worker's state changes are noted in the page (a reload clears the note).
+      // The waiting worker's state changes and every message the page posts to a service worker are noted in the page
+      // (a reload clears the notes); the messages still go out.
       await page.evaluate(async () => {
-        const note = window as unknown as { swStates: string[] };
+        const note = window as unknown as { swStates: string[]; swMessages: unknown[] };
         note.swStates = [];
+        note.swMessages = [];
         const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
         waiting?.addEventListener('statechange', () => note.swStates.push(waiting.state));
+        const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void;
+        ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+          note.swMessages.push(args[0]);
+          post.apply(this, args);
+        } as ServiceWorker['postMessage'];
       });
       await prompt.getByRole('button', { name: 'Uppdatera' }).click();
 
-      // While the push is in flight the new build is not activated: no reload, the worker still waits. (A negative
-      // check needs a window of time: one second, with the sync request still held open.)
-      await page.waitForTimeout(1000);
-      expect(await page.evaluate(() => (window as unknown as { swStates?: string[] }).swStates)).toEqual([]);
+      // While the push is in flight the new build is not activated. The click has been handled once the prompt is gone
+      // (the toast closes in the same click handler that would ask the worker to take over, SKIP_WAITING, at once):
+      // from then on, no message to the worker, no state change and a worker still waiting mean that it waits.
+      await expect(prompt).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { swStates: string[] }).swStates)).toEqual([]);
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
       // The push fails (connection dropped) and the device is offline again: the update goes ahead; the rows stay.

@@ -271,12 +271,15 @@ for (const width of [375, 1280]) {
       const password = 'skarmbild-8';
       const { user } = await buildPartner(db, { user: { username: unique('skarm'), email: `${unique('skarm')}@example.se`, password } });
       const ids: string[] = [];
-      for (const [name, status, extra] of [
+      // The wines' names are this test's own (the admin's Partner review lists every partner's pending wines).
+      const tag = unique('');
+      for (const [kind, status, extra] of [
         ['Ängens Riesling', 'draft', {}],
         ['Backens Cabernet', 'pending', {}],
         ['Åsens Merlot', 'approved', { is_granskad_vinpressen: true, medal_design_id: 'fynd' }],
         ['Kullens Rosé', 'rejected', { rejection_reason: 'Etiketten saknar alkoholhalt.' }],
       ] as const) {
+        const name = `${kind} ${tag}`;
         const [row] = await db('wines')
           .insert({
             name,

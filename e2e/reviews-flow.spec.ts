@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
 import { AuthDialog } from './pages/account';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { AdminReviewsTab } from './pages/admin-reviews';
 import { ReviewDialog } from './pages/review-dialog';
 import { SiteLayout } from './pages/site-layout';
-import { expect, test, titleOf, type WineRow } from './support/db';
+import { expect, test } from './support/factories';
 
 // A review's whole path in a real browser: a guest on a wine page clicks 'LOGGA IN FÖR ATT RÖSTA', registers, and
 // the review dialog opens; the review is sent ('Recension skickad!') and is NOT public; the analysis job rates it;
@@ -12,21 +11,15 @@ import { expect, test, titleOf, type WineRow } from './support/db';
 // approves it at 4.5; it then appears under 'FOLKETS RECENSIONER' and the wine's rating becomes 4.5.
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** An approved wine without reviews whose name no other wine shares (its list entry is then unambiguous). */
-async function unreviewedWine(db: Knex): Promise<WineRow & { rating: number | null }> {
-  const wine = await db('wines as w')
-    .where('w.approval_status', 'approved')
-    .whereNotExists(db('reviews as r').whereRaw('r.wine_id = w.id'))
-    .whereNotExists(db('wines as o').whereRaw('o.name = w.name and o.id <> w.id'))
-    .orderBy('w.name', 'desc')
-    .offset(7)
-    .first('w.*');
-  return wine as WineRow & { rating: number | null };
-}
-
-test('a guest registers from the wine page, reviews, and the review is published only after an admin approves it', async ({ page, browser, db }) => {
+test('a guest registers from the wine page, reviews, and the review is published only after an admin approves it', async ({
+  page,
+  browser,
+  db,
+  make,
+}) => {
   test.setTimeout(90_000);
-  const wine = await unreviewedWine(db);
+  // A wine of this test's own: no review but this one.
+  const wine = await make.wine();
   const username = unique('recensent');
   const email = `${username}@example.se`;
   const content = 'Härlig och elegant med mogna körsbär och en lång eftersmak. Mycket prisvärd för kvaliteten, köper gärna igen.';
@@ -59,7 +52,8 @@ test('a guest registers from the wine page, reviews, and the review is published
   const row = await db('reviews as r').join('users as u', 'u.id', 'r.user_id').where('u.username', username).first('r.*');
   expect(row).toMatchObject({ wine_id: wine.id, status: 'pending', content, price_worth_rating: 5, quality_rating: 4, overall_experience: 5 });
   await page.reload();
-  await expect(review.publishedReviews()).toBeVisible();
+  // The published reviews have loaded (none yet: the wine is the test's own) before the review's absence is checked.
+  await expect(review.publishedReviews()).toContainText('INGA RECENSIONER ÄN');
   await expect(review.publishedReviews().getByText(content)).toHaveCount(0);
   expect(((await (await page.request.get(`/api/wines/${wine.id}/reviews`)).json()) as unknown[]).length).toBe(0);
 
@@ -74,7 +68,7 @@ test('a guest registers from the wine page, reviews, and the review is published
   await signInAsAdmin(adminPage);
   await new AdminPanel(adminPage).tab('Recensioner').click();
   const tab = new AdminReviewsTab(adminPage);
-  const item = tab.item(titleOf(wine), username);
+  const item = tab.item(wine.title, username);
   await expect(tab.aiRating(item)).toBeVisible();
   await item.click();
   await expect(tab.details().getByText(content)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from '../support/ports';
 
 type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
@@ -60,15 +60,13 @@ export async function signInAsAdminThroughProvider(page: Page): Promise<void> {
 let adminCookies: Promise<Cookie[]> | undefined;
 
 /**
- * Signs `page`'s browser context in as the e2e admin and leaves the page on /admin with the panel shown.
- * The first call in a worker signs in through the identity provider in a context of its own
- * (signInAsAdminThroughProvider); later calls reuse that session's cookies, as a second tab of the same browser
- * would, instead of repeating the OIDC round trip in every test (≈ 3 s each). Nothing in the suite ends the
+ * The e2e admin's session cookies. The first call in a worker signs in through the identity provider in a browser
+ * context of its own (signInAsAdminThroughProvider); later calls reuse that session, as a second tab of the same
+ * browser would, instead of repeating the OIDC round trip in every test (≈ 3 s each). Nothing in the suite ends the
  * admin's other sessions (admin.spec.ts signs out only its own), so the session stays valid for the whole run.
+ * A failed sign-in is not kept: the next call tries again (and fails with its own error).
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('signInAsAdmin needs a page of a browser context');
+export async function adminSessionCookies(browser: Browser): Promise<Cookie[]> {
   adminCookies ??= (async () => {
     const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
     try {
@@ -78,12 +76,17 @@ export async function signInAsAdmin(page: Page): Promise<void> {
       await context.close();
     }
   })();
-  // A failed sign-in is not kept: the next test tries again (and fails with its own error).
-  const cookies = await adminCookies.catch((err: unknown) => {
+  return adminCookies.catch((err: unknown) => {
     adminCookies = undefined;
     throw err;
   });
-  await page.context().addCookies(cookies);
+}
+
+/** Signs `page`'s browser context in as the e2e admin (adminSessionCookies) and leaves the page on /admin with the panel shown. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInAsAdmin needs a page of a browser context');
+  await page.context().addCookies(await adminSessionCookies(browser));
   await page.goto('/admin');
   await new AdminPanel(page).heading().waitFor();
 }
