@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USER_ROLES } from './auth-rules';
 import { ApprovalStatus } from './enums';
 import { FOOD_PAIRINGS, OCCASIONS } from './constants';
-import { ADMIN_WINE_MESSAGES, WINE_FACTS_OR_NULL, WINE_FIELDS } from './admin-wines';
+import { WINE_FACTS_OR_NULL, WINE_FIELDS } from './admin-wines';
 import { WineMedal, WineOriginFields } from './wines';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
 import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
@@ -202,27 +202,3 @@ export const BulkUploadResult = z
   })
   .meta({ id: 'BulkUploadResult' });
 export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
-
-/** POST /api/admin/wines/{id}/approve (spec 001 §2 'Partner review tab', §7). */
-export const ApproveWineBody = z
-  .object({
-    isGranskadVinpressen: z.boolean({ message: 'Ange ja eller nej.' }).default(false),
-    medalDesignId: z
-      .preprocess((v) => (v === '' ? null : v), z.string({ message: M.medalUnknown }).trim().max(60, { message: M.medalUnknown }).nullable())
-      .optional()
-      .transform((v) => v ?? null),
-  })
-  .meta({ id: 'ApproveWineBody' });
-export type ApproveWineBody = z.infer<typeof ApproveWineBody>;
-
-/** POST /api/admin/wines/{id}/reject {reason}: required, non-empty after trimming (spec 001 §5). */
-export const RejectWineBody = z
-  .object({
-    reason: z
-      .string({ message: M.reasonRequired })
-      .trim()
-      .min(1, { message: M.reasonRequired })
-      .max(2000, { message: ADMIN_WINE_MESSAGES.tooLong(2000) }),
-  })
-  .meta({ id: 'RejectWineBody' });
-export type RejectWineBody = z.infer<typeof RejectWineBody>;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ApproveWineBody, RejectWineBody } from '../contract/partner';
+import type { ApproveWineBody, RejectWineBody } from '../contract/partner-review';
 import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { badRequest, conflict } from '../lib/http-errors';

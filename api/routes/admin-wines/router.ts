@@ -9,7 +9,7 @@ import {
   PartnerReviewListQuery,
 } from '../../contract/admin-wines';
 import { ErrorBody } from '../../contract/errors';
-import { ApproveWineBody, RejectWineBody } from '../../contract/partner';
+import { ApproveWineBody, RejectWineBody } from '../../contract/partner-review';
 import { WineIdParams } from '../../contract/wines';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';

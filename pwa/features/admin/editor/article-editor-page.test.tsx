@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleInput, ContentBlock } from '../../../../api/contract/content';
+import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 
 const admin = buildUser({ role: 'admin', authType: 'admin', email: 'admin@vinpressen.se', firstName: 'Vera' });
@@ -136,16 +137,33 @@ describe('article editor: a new article', () => {
     ]);
   });
 
-  it("says 'Fel vid skapande', stays, and puts the title's message on the field and the focus in it", async () => {
-    const { router } = openEditor('/admin/article-editor', {
-      'POST /api/admin/articles': apiError(400, 'Ange en rubrik.', 'validation_failed', [{ path: 'body.title', message: 'Ange en rubrik.' }]),
+  it('refuses a blank title before sending (ArticleInput): the message on the field and the focus in it', async () => {
+    const { api, router } = openEditor('/admin/article-editor', {
+      'POST /api/admin/articles': (init) => json(201, stored(bodyOf(init))),
     });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
-    await findToast('Fel vid skapande', 'Ange en rubrik.');
+    const title = field('Artikeltitel');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('Ange en rubrik.');
+    expect(document.activeElement).toBe(title);
+    expect(api.calls('POST /api/admin/articles')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/admin/article-editor');
+  });
+
+  it("says 'Fel vid skapande', stays, and puts the server's title message on the field and the focus in it", async () => {
+    const { router } = openEditor('/admin/article-editor', {
+      'POST /api/admin/articles': apiError(400, 'Rubriken finns redan.', 'validation_failed', [
+        { path: 'body.title', message: 'Rubriken finns redan.' },
+      ]),
+    });
+    await heading();
+    fireEvent.change(field('Artikeltitel'), { target: { value: 'Höstens viner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
+    await findToast('Fel vid skapande', 'Rubriken finns redan.');
     const title = field('Artikeltitel');
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('Ange en rubrik.');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('Rubriken finns redan.');
     expect(document.activeElement).toBe(title);
     expect(router.state.location.pathname).toBe('/admin/article-editor');
   });
@@ -230,7 +248,21 @@ describe('article editor: an existing article', () => {
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 
-  it("says 'Fel vid uppdatering' when the update fails", async () => {
+  it('refuses an unsafe image address before sending (ArticleInput), with the message and the focus on the field', async () => {
+    const { api } = openEditor(`/admin/article-editor/${ID}`, {
+      [`PUT /api/admin/articles/${ID}`]: (init) => json(200, stored(bodyOf(init))),
+    });
+    await heading();
+    fireEvent.change(field('Huvudbild URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
+    const image = field('Huvudbild URL');
+    await waitFor(() => expect(image.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(image.getAttribute('aria-describedby')!)?.textContent).toBe(CONTENT_MESSAGES.imageInvalid);
+    expect(document.activeElement).toBe(image);
+    expect(api.calls(`PUT /api/admin/articles/${ID}`)).toEqual([]);
+  });
+
+  it("says 'Fel vid uppdatering' when the update fails, with the server's message on the field and the focus in it", async () => {
     openEditor(`/admin/article-editor/${ID}`, {
       [`PUT /api/admin/articles/${ID}`]: apiError(
         400,
@@ -240,10 +272,11 @@ describe('article editor: an existing article', () => {
       ),
     });
     await heading();
-    fireEvent.change(field('Huvudbild URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(field('Huvudbild URL'), { target: { value: 'https://bilder.example/saknas.jpg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
     await findToast('Fel vid uppdatering', 'Ange en bildadress som börjar med https:// eller /, eller ladda upp en bild.');
     expect(field('Huvudbild URL').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Huvudbild URL'));
   });
 
   it("says 'Artikeln hittades inte' for an unknown id, with a way back to the articles", async () => {

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Article, ArticleInput, ContentBlock } from '../../../../api/contract/content';
+import { ArticleInput, type Article, type ContentBlock } from '../../../../api/contract/content';
 import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
 import { ApiError } from '../../../lib/api-client';
 import { AdminGuard } from '../admin-guard';
 import { LoadError } from '../../../components/ui/states';
 import { useAdminArticle, useCreateArticle, useUpdateArticle } from './api';
 import { BlockEditor } from './block-editor';
-import { ArticleFields, type ArticleMeta } from './editor-article-fields';
-import { saveErrors } from './editor-errors';
+import { ArticleFields, type ArticleForm } from './editor-article-fields';
+import { blockEditorErrors, setSaveErrors } from './editor-errors';
 import {
   ARTICLES_TAB_URL,
   EditorFrame,
@@ -64,59 +67,79 @@ function ArticleEditor({ id }: { id: string | undefined }) {
   return <ArticleEditorForm key={article.data.id} article={article.data} />;
 }
 
-const metaOf = (article: Article | null): ArticleMeta => ({
+const valuesOf = (article: Article | null): ArticleForm => ({
   title: article?.title ?? '',
   excerpt: article?.excerpt ?? '',
   featuredImageUrl: article?.featuredImageUrl ?? '',
   authorId: article?.authorId ?? 'admin',
   isPublished: article?.isPublished ?? false,
+  blocks: article?.blocks ?? [],
+  content: article?.content ?? '',
 });
+
+/**
+ * ArticleInput's rules for the metadata and the HTML (api/contract/content.ts: 'Ange en rubrik.' for a blank title,
+ * lengths, the image address); the blocks are checked by the block editor with the same contract (ContentBlocks)
+ * before it saves, and the HTML editor does not send them. Raw: the body is built from the values as typed.
+ */
+const articleFormCheck = zodResolver(
+  // The blocks pass as they are: BlockEditor has checked them with ContentBlocks.
+  ArticleInput.extend({ blocks: z.custom<ContentBlock[]>() }),
+  undefined,
+  { raw: true },
+) as Resolver<ArticleForm>;
+
+/** The fields that take a refused save's messages, in the order the first one gets the focus. */
+const ARTICLE_FIELDS = ['title', 'excerpt', 'featuredImageUrl', 'authorId', 'content'] as const;
 
 /**
  * The article editor: header 'Skapa ny artikel' or 'Redigera artikel' (with Publicerad/Utkast and
  * 'Förhandsgranska' → /artiklar/{slug}), the metadata, then the builder ('Spara artikel') or the HTML editor
  * ('Skapa artikel' / 'Uppdatera artikel'). Creating goes to the content tab's articles; updating stays, showing
  * the stored article in both modes. The builder starts with the saved blocks; an article last saved as HTML
- * starts empty with the warning that saving replaces that HTML.
+ * starts empty with the warning that saving replaces that HTML. The form is react-hook-form's (articleFormCheck):
+ * a refused save, here or by the server, puts the messages on the fields and the focus on the first of them.
  */
 function ArticleEditorForm({ article }: { article: Article | null }) {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(article);
   const [mode, setMode] = useState<EditorMode>('builder');
-  const [meta, setMeta] = useState(() => metaOf(article));
-  const [blocks, setBlocks] = useState<ContentBlock[]>(article?.blocks ?? []);
-  const [html, setHtml] = useState(article?.content ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ArticleForm>({ resolver: articleFormCheck, defaultValues: valuesOf(article) });
+  const blocks = watch('blocks');
   const [uploading, setUploading] = useState(false);
 
   const create = useCreateArticle(() => navigate(ARTICLES_TAB_URL));
   const update = useUpdateArticle((result) => {
     setSaved(result);
-    setMeta(metaOf(result));
-    setBlocks(result.blocks ?? []);
-    setHtml(result.content);
-    setErrors({});
+    reset(valuesOf(result));
   });
   const saving = create.isPending || update.isPending || uploading;
   const replacesHtml = saved !== null && saved.blocks === null && saved.content.trim() !== '';
 
-  function submit(content: { blocks: ContentBlock[] } | { content: string }) {
-    const body: ArticleInput = {
-      title: meta.title,
-      excerpt: meta.excerpt,
-      featuredImageUrl: meta.featuredImageUrl.trim() || null,
-      authorId: meta.authorId,
-      isPublished: meta.isPublished,
-      ...content,
-    };
-    const onError = (err: unknown) => {
-      const found = saveErrors(err);
-      setErrors(found);
-      if (found.title) document.getElementById('article-title')?.focus();
-    };
-    if (saved) update.mutate({ id: saved.id, body }, { onError });
-    else create.mutate(body, { onError });
-  }
+  /** Sends the metadata with the blocks (builder) or with the HTML (HTML editor), once the form passes its check. */
+  const submit = (from: EditorMode) =>
+    handleSubmit((values) => {
+      const body: ArticleInput = {
+        title: values.title,
+        excerpt: values.excerpt,
+        featuredImageUrl: values.featuredImageUrl.trim() || null,
+        authorId: values.authorId,
+        isPublished: values.isPublished,
+        ...(from === 'builder' ? { blocks: values.blocks } : { content: values.content }),
+      };
+      const onError = (err: unknown) => setSaveErrors(err, setError, ARTICLE_FIELDS);
+      if (saved) update.mutate({ id: saved.id, body }, { onError });
+      else create.mutate(body, { onError });
+    })();
 
   return (
     <EditorFrame backTo={ARTICLES_TAB_URL}>
@@ -132,25 +155,26 @@ function ArticleEditorForm({ article }: { article: Article | null }) {
         }
       />
       <div className="space-y-6">
-        <ArticleFields value={meta} onChange={setMeta} errors={errors} onUploadingChange={setUploading} />
+        <ArticleFields register={register} control={control} errors={errors} onUploadingChange={setUploading} />
         {mode === 'builder' ? (
           <BlockEditor
             blocks={blocks}
-            onChange={setBlocks}
+            // Not revalidated on change: the block editor checks the blocks itself and hides a server message once
+            // its field is edited.
+            onChange={(next) => setValue('blocks', next, { shouldDirty: true })}
             saveLabel="Spara artikel"
-            onSave={() => submit({ blocks })}
+            onSave={() => void submit('builder')}
             saving={saving}
             replacesHtml={replacesHtml}
-            errors={errors}
+            errors={blockEditorErrors(errors)}
           />
         ) : (
           <HtmlEditor
-            value={html}
-            onChange={setHtml}
-            error={errors.content}
+            field={register('content')}
+            error={errors.content?.message}
             saveLabel={saved ? 'Uppdatera artikel' : 'Skapa artikel'}
             saving={saving}
-            onSave={() => submit({ content: html })}
+            onSave={() => void submit('html')}
           />
         )}
       </div>

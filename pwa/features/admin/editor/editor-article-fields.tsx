@@ -1,39 +1,43 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { ContentBlock } from '../../../../api/contract/content';
 import { FieldError, FieldHint, labelClass, TextAreaField, TextField } from '../../../components/ui/field';
 import { useImageUpload } from '../api/use-image-upload';
 import { inputClass, smallButtonClass } from '../../../components/ui/classes';
 import { IMAGE_FORMATS_HINT } from '../components/image-upload-field';
 
-/** The article's metadata as the editor holds it (spec 001 §2 'Article editor'). */
-export interface ArticleMeta {
+/**
+ * The article editor's form (spec 001 §2 'Article editor'): the metadata, the builder's blocks and the HTML editor's
+ * HTML. featuredImageUrl is '' for none.
+ */
+export interface ArticleForm {
   title: string;
   excerpt: string;
   featuredImageUrl: string;
   authorId: string;
   isPublished: boolean;
+  blocks: ContentBlock[];
+  content: string;
 }
 
 /**
  * The article editor's metadata (spec 001 §2): Artikeltitel, Sammanfattning, Huvudbild URL with an upload button
  * (the uploaded image's address goes into the field) and a small preview, Författare (free text, 'admin' by
- * default) and the 'Publicera artikel' switch. `errors` are the server's messages by field name.
+ * default) and the 'Publicera artikel' switch: fields of the editor's react-hook-form form (`register`, `control`),
+ * with its `errors` (the contract's and the server's messages).
  */
 export function ArticleFields({
-  value,
-  onChange,
+  register,
+  control,
   errors,
   onUploadingChange,
 }: {
-  value: ArticleMeta;
-  onChange: (value: ArticleMeta) => void;
-  errors: Record<string, string>;
+  register: UseFormRegister<ArticleForm>;
+  control: Control<ArticleForm>;
+  errors: FieldErrors<ArticleForm>;
   onUploadingChange: (uploading: boolean) => void;
 }) {
-  const set =
-    <K extends keyof ArticleMeta>(key: K) =>
-    (v: ArticleMeta[K]) =>
-      onChange({ ...value, [key]: v });
   return (
     <section aria-label="Artikelns uppgifter" className="grid gap-5 border border-rule bg-white/50 p-4 sm:p-5 lg:grid-cols-2">
       <div className="lg:col-span-2">
@@ -41,9 +45,8 @@ export function ArticleFields({
           variant="admin"
           id="article-title"
           label="Artikeltitel"
-          value={value.title}
-          onValueChange={set('title')}
-          error={errors.title}
+          {...register('title')}
+          error={errors.title?.message}
           required
           maxLength={200}
           autoComplete="off"
@@ -53,31 +56,29 @@ export function ArticleFields({
         <TextAreaField
           variant="admin"
           label="Sammanfattning"
-          value={value.excerpt}
-          onValueChange={set('excerpt')}
-          error={errors.excerpt}
+          {...register('excerpt')}
+          error={errors.excerpt?.message}
           hint="Visas i artikellistan och när artikeln delas."
           maxLength={1000}
           rows={3}
         />
       </div>
-      <FeaturedImageField
-        value={value.featuredImageUrl}
-        onChange={set('featuredImageUrl')}
-        error={errors.featuredImageUrl}
-        onUploadingChange={onUploadingChange}
+      <Controller
+        control={control}
+        name="featuredImageUrl"
+        render={({ field, fieldState }) => (
+          <FeaturedImageField
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
       />
       <div className="space-y-5">
-        <TextField
-          variant="admin"
-          label="Författare"
-          value={value.authorId}
-          onValueChange={set('authorId')}
-          error={errors.authorId}
-          maxLength={100}
-          autoComplete="off"
-        />
-        <PublishSwitch checked={value.isPublished} onChange={set('isPublished')} />
+        <TextField variant="admin" label="Författare" {...register('authorId')} error={errors.authorId?.message} maxLength={100} autoComplete="off" />
+        <Controller control={control} name="isPublished" render={({ field }) => <PublishSwitch checked={field.value} onChange={field.onChange} />} />
       </div>
     </section>
   );
@@ -114,11 +115,14 @@ function PublishSwitch({ checked, onChange }: { checked: boolean; onChange: (che
 function FeaturedImageField({
   value,
   onChange,
+  inputRef,
   error,
   onUploadingChange,
 }: {
   value: string;
   onChange: (url: string) => void;
+  /** The address input, so that a refused save can focus it. */
+  inputRef: Ref<HTMLInputElement>;
   error?: string;
   onUploadingChange: (uploading: boolean) => void;
 }) {
@@ -137,6 +141,7 @@ function FeaturedImageField({
         {value.trim() && <img src={value} alt="" className="size-[4.5rem] shrink-0 border border-rule bg-paper-dark object-cover" />}
         <div className="min-w-0 flex-1 space-y-2">
           <input
+            ref={inputRef}
             id={id}
             type="text"
             inputMode="url"

@@ -1,16 +1,17 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass } from '../../../components/ui/classes';
 import { FieldError, FieldHint, labelClass } from '../../../components/ui/field';
 
 /**
  * The HTML editor of both editors (spec 001 §2): `fields` above (the page's title; the article's are in its
- * metadata), a large monospaced textarea 'HTML-innehåll' with the stored HTML, and the save button, which reads
+ * metadata), a large monospaced textarea 'HTML-innehåll' with the stored HTML (`field`: the editor form's
+ * register('content'), so a refused save can focus it), and the save button, which reads
  * `busyLabel` ('Sparar...') while saving. The server sanitises what is saved, so scripts and event handlers are
  * dropped; the hint says so.
  */
 export function HtmlEditor({
-  value,
-  onChange,
+  field,
   error,
   saveLabel,
   busyLabel = 'Sparar...',
@@ -18,8 +19,7 @@ export function HtmlEditor({
   onSave,
   fields,
 }: {
-  value: string;
-  onChange: (html: string) => void;
+  field: UseFormRegisterReturn<'content'>;
   error?: string;
   saveLabel: string;
   busyLabel?: string;
@@ -44,8 +44,7 @@ export function HtmlEditor({
         </label>
         <textarea
           id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...field}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"

@@ -157,7 +157,7 @@ describe('page editor: builder', () => {
     await waitFor(() => expect(screen.queryByText(/redigerades senast i HTML-läget/)).toBeNull());
   });
 
-  it("shows 'Fel vid uppdatering' and the server's messages on the title and the block's field", async () => {
+  it("shows 'Fel vid uppdatering' and the server's messages on the title (focused) and the block's field", async () => {
     await openEditor({
       [PUT]: apiError(400, 'Rubriken får vara högst 200 tecken.', 'validation_failed', [
         { path: 'body.title', message: 'Rubriken får vara högst 200 tecken.' },
@@ -172,6 +172,7 @@ describe('page editor: builder', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('Rubriken får vara högst 200 tecken.');
     expect(screen.getByText('Texten är för lång.')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
   });
 });
 

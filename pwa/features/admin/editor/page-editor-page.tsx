@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { useParams } from 'react-router-dom';
 import type { PageContent } from '../../../../api/contract/admin-content';
-import type { ContentBlock } from '../../../../api/contract/content';
+import { PageContentUpdate, type ContentBlock } from '../../../../api/contract/content';
 import { CONTENT_MESSAGES, pageDisplayName } from '../../../../api/contract/content-rules';
 import { isSiteRoute } from '../../../../api/contract/site-routes';
 import { AdminGuard } from '../admin-guard';
@@ -9,7 +12,7 @@ import { LoadError } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/field';
 import { usePageContent, useSavePage } from './api';
 import { BlockEditor } from './block-editor';
-import { saveErrors } from './editor-errors';
+import { blockEditorErrors, setSaveErrors } from './editor-errors';
 import {
   CONTENT_TAB_URL,
   EditorFrame,
@@ -72,42 +75,68 @@ function PageEditor({ pageId }: { pageId: string }) {
   return <PageEditorForm key={page.data.id} page={page.data} />;
 }
 
+/** The page editor's form: the title, the builder's blocks and the HTML editor's HTML (spec 001 §2 'Page editor'). */
+interface PageForm {
+  title: string;
+  blocks: ContentBlock[];
+  content: string;
+}
+
+const valuesOf = (page: PageContent): PageForm => ({ title: page.title, blocks: page.blocks ?? [], content: page.content });
+
+/**
+ * PageContentUpdate's rules for the title and the HTML (api/contract/content.ts); the blocks are checked by the block
+ * editor with the same contract (ContentBlocks) before it saves, and the HTML editor does not send them.
+ */
+const pageFormCheck = zodResolver(
+  // The blocks pass as they are: BlockEditor has checked them with ContentBlocks.
+  PageContentUpdate.extend({ blocks: z.custom<ContentBlock[]>() }),
+  undefined,
+  { raw: true },
+) as Resolver<PageForm>;
+
 /**
  * The editor of one page: the header (display name, 'Redigera sidinnehåll', Aktiv/Inaktiv, the mode toggle,
  * 'Förhandsgranska'), then the builder (title and blocks, saved as blocks) or the HTML editor (title and HTML,
  * 'Spara ändringar'). The builder starts with the page's saved blocks; when the page was last saved as HTML it
  * starts empty and warns that saving replaces that HTML. Each save answers with the stored page, which both modes
- * then show.
+ * then show. The form is react-hook-form's, checked with the contract (pageFormCheck); a refused save puts the
+ * server's messages on the title, the HTML or the blocks, and the focus on the first of the title and the HTML.
  */
 function PageEditorForm({ page }: { page: PageContent }) {
   const save = useSavePage();
   const [saved, setSaved] = useState(page);
   const [mode, setMode] = useState<EditorMode>('builder');
-  const [title, setTitle] = useState(page.title);
-  const [blocks, setBlocks] = useState<ContentBlock[]>(page.blocks ?? []);
-  const [html, setHtml] = useState(page.content);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PageForm>({ resolver: pageFormCheck, defaultValues: valuesOf(page) });
+  const blocks = watch('blocks');
   const previewPath = publicPagePath(page.pageId);
   const replacesHtml = saved.blocks === null && saved.content.trim() !== '';
 
-  function submit(body: { title: string; blocks: ContentBlock[] } | { title: string; content: string }) {
-    save.mutate(
-      { id: page.id, pageId: page.pageId, body },
-      {
-        onSuccess: (result) => {
-          setSaved(result);
-          setTitle(result.title);
-          setBlocks(result.blocks ?? []);
-          setHtml(result.content);
-          setErrors({});
+  /** Sends the title with the blocks (builder) or with the HTML (HTML editor), once the form passes its check. */
+  const submit = (from: EditorMode) =>
+    handleSubmit(({ title, blocks, content }) =>
+      save.mutate(
+        { id: page.id, pageId: page.pageId, body: from === 'builder' ? { title, blocks } : { title, content } },
+        {
+          onSuccess: (result) => {
+            setSaved(result);
+            reset(valuesOf(result));
+          },
+          onError: (err) => setSaveErrors(err, setError, ['title', 'content']),
         },
-        onError: (err) => setErrors(saveErrors(err)),
-      },
-    );
-  }
+      ),
+    )();
 
   const titleField = (
-    <TextField variant="admin" label="Titel" value={title} onValueChange={setTitle} error={errors.title} maxLength={200} autoComplete="off" />
+    <TextField variant="admin" label="Titel" {...register('title')} error={errors.title?.message} maxLength={200} autoComplete="off" />
   );
 
   return (
@@ -128,22 +157,23 @@ function PageEditorForm({ page }: { page: PageContent }) {
           <div className="max-w-2xl">{titleField}</div>
           <BlockEditor
             blocks={blocks}
-            onChange={setBlocks}
+            // Not revalidated on change: the block editor checks the blocks itself and hides a server message once
+            // its field is edited.
+            onChange={(next) => setValue('blocks', next, { shouldDirty: true })}
             saveLabel="Spara sida"
-            onSave={() => submit({ title, blocks })}
+            onSave={() => void submit('builder')}
             saving={save.isPending}
             replacesHtml={replacesHtml}
-            errors={errors}
+            errors={blockEditorErrors(errors)}
           />
         </div>
       ) : (
         <HtmlEditor
-          value={html}
-          onChange={setHtml}
-          error={errors.content}
+          field={register('content')}
+          error={errors.content?.message}
           saveLabel="Spara ändringar"
           saving={save.isPending}
-          onSave={() => submit({ title, content: html })}
+          onSave={() => void submit('html')}
           fields={<div className="max-w-2xl">{titleField}</div>}
         />
       )}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WineCategory } from '../../../../api/contract/constants';
 import type { AdminWine, AdminWineDeleted, AdminWinePage } from '../../../../api/contract/admin-wines';
 import type { ApprovalStatus, WineSource } from '../../../../api/contract/enums';
-import type { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
+import type { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner-review';
 import { apiRequest } from '../../../lib/api-client';
 import { adminRawQueryOptions, useAdminMutation } from '../api/admin-query';
 

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
+import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner-review';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import { ApiError } from '../../../lib/api-client';
 import { formatRating } from '../../../lib/review-format';
@@ -193,17 +196,19 @@ export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null;
 
 function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
   const queryClient = useQueryClient();
-  // Nothing to check: a checkbox and a choice of the medals the server listed.
-  const { register, handleSubmit, watch } = useForm({ defaultValues: { isGranskadVinpressen: false, medalDesignId: '' } });
+  const { register, handleSubmit, watch } = useForm<z.input<typeof ApproveWineBody>, unknown, ApproveWineBody>({
+    // ApproveWineBody, the server's schema (api/contract/partner-review.ts): 'Ingen medalj' ('') is sent as null.
+    resolver: zodResolver(ApproveWineBody),
+    defaultValues: { isGranskadVinpressen: false, medalDesignId: '' },
+  });
   const designs = useAdminMedalDesigns();
   const approve = useApproveWine(() => onClose());
   const medalId = watch('medalDesignId');
   const chosen = designs.data?.find((d) => d.id === medalId);
 
-  const onSubmit = handleSubmit(({ isGranskadVinpressen, medalDesignId }) =>
+  const onSubmit = handleSubmit((body) =>
     approve.mutate(
-      // 'Ingen medalj' is sent as null (ApproveWineBody in api/contract/partner.ts).
-      { id: wine.id, body: { isGranskadVinpressen, medalDesignId: medalDesignId || null } },
+      { id: wine.id, body },
       {
         onError: (err) => {
           if (!isConflict(err)) return;
@@ -284,7 +289,12 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ defaultValues: { reason: '' } });
+  } = useForm<z.input<typeof RejectWineBody>>({
+    // RejectWineBody, the server's schema (api/contract/partner-review.ts: 'Ange en anledning för avvisandet.' for a
+    // blank reason, at most 2,000 characters); raw: the reason is sent as typed.
+    resolver: zodResolver(RejectWineBody, undefined, { raw: true }),
+    defaultValues: { reason: '' },
+  });
   const reject = useRejectWine(() => onClose());
 
   const onSubmit = handleSubmit(
@@ -320,10 +330,7 @@ function RejectForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void 
           variant="admin"
           label="Anledning"
           required
-          // RejectWineBody's rule (api/contract/partner.ts), checked here with react-hook-form's own rule: that
-          // module carries the partner forms' phone-number library, which the admin chunk should not load.
-          // The 2,000-character limit is the field's maxLength; the reason is sent as typed.
-          {...register('reason', { validate: (reason) => reason.trim() !== '' || PARTNER_MESSAGES.reasonRequired })}
+          {...register('reason')}
           error={errors.reason?.message}
           hint="Skriv vad som behöver ändras, så att partnern kan rätta och skicka in vinet igen."
           maxLength={2000}

@@ -5,7 +5,7 @@
 import { http } from 'msw';
 import { AdminWineCreate, AdminWineUpdate, type AdminWine, type AdminWinePage } from '../../../../api/contract/admin-wines';
 import type { MedalDesign } from '../../../../api/contract/medal-designs';
-import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner';
+import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner-review';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import type { WineCategory } from '../../../../api/contract/constants';
 import { answerOrNetworkError, type RecordedRequest, recordRequest, server } from '../../../test/msw';
