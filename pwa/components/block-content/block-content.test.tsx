@@ -6,37 +6,14 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBlock } from '../../../api/contract/content';
-import type { WineSummary } from '../../../api/contract/wines';
 import { db } from '../../lib/db';
 import { fakeApi, json } from '../../test/test-utils';
+import { buildWineSummary } from '../../test/wine-fixtures';
 import { BlockContent, SanitisedHtml } from './block-content';
 
 const WINE_A = '11111111-1111-4111-8111-111111111111';
 const WINE_B = '22222222-2222-4222-8222-222222222222';
 const WINE_GONE = '33333333-3333-4333-8333-333333333333';
-
-function wine(id: string, name: string): WineSummary {
-  return {
-    id,
-    name,
-    description: 'Fruktig och frisk.',
-    price: 99,
-    rating: null,
-    categories: ['FYND'],
-    vintage: 2020,
-    country: 'Italien',
-    region: 'Toscana',
-    grapeVariety: 'Sangiovese',
-    alcoholContent: 13,
-    systembolagetUrl: null,
-    imageUrl: null,
-    isGranskadVinpressen: false,
-    medal: null,
-    volumeMl: 750,
-    packaging: 'Flaska',
-    wineType: 'Rött vin',
-  };
-}
 
 /** Renders `element` in a router (so links work) and a query client; returns the router to follow navigation. */
 function renderWithRouter(element: ReactElement) {
@@ -233,7 +210,7 @@ describe('BlockContent', () => {
   it("shows a wine showcase as the wines' cards in the chosen order, skipping the unpublished one", async () => {
     const api = fakeApi({
       [`GET /api/wines?ids=${WINE_B},${WINE_GONE},${WINE_A}`]: json(200, {
-        items: [wine(WINE_B, 'Barolo'), wine(WINE_A, 'Chianti')],
+        items: [buildWineSummary({ id: WINE_B, name: 'Barolo' }), buildWineSummary({ id: WINE_A, name: 'Chianti' })],
         total: 2,
         limit: 2,
         offset: 0,

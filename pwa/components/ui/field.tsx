@@ -1,4 +1,14 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { inputClass } from './classes';
 
 // The one field kit of the PWA: labelled inputs, password, textarea, select and checkboxes in the newspaper style
@@ -67,6 +77,30 @@ function describedBy(id: string, { error, hint, optional }: Pick<FieldChrome, 'e
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * The wiring every text-like control of this file shares: its id (the given one, else a fresh one), an onChange
+ * that runs `onChange` (e.g. from `register()`) and then hands the new text to `onValueChange`, and aria-invalid /
+ * aria-describedby from the field's error, hint and '(valfritt)' note. Spread after the caller's props.
+ */
+function useControlProps<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  givenId: string | undefined,
+  { error, hint, optional }: Pick<FieldChrome, 'error' | 'hint' | 'optional'>,
+  onChange: ChangeEventHandler<E> | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return {
+    id,
+    onChange: (e: ChangeEvent<E>) => {
+      onChange?.(e);
+      onValueChange?.(e.target.value);
+    },
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { error, hint, optional }),
+  };
+}
+
 function Field({
   id,
   label,
@@ -104,22 +138,10 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
 
 /** A labelled one-line input (type text by default; email, number, url, …). */
 export function TextField({ label, error, hint, optional, variant = 'paper', onValueChange, onChange, id: givenId, ...rest }: InputProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const { id, ...control } = useControlProps(givenId, { error, hint, optional }, onChange, onValueChange);
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} requiredMark={variant === 'admin' && !!rest.required}>
-      <input
-        type="text"
-        {...rest}
-        id={id}
-        onChange={(e) => {
-          onChange?.(e);
-          onValueChange?.(e.target.value);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, optional })}
-        className={controlClass(variant)}
-      />
+      <input type="text" {...rest} id={id} {...control} className={controlClass(variant)} />
     </Field>
   );
 }
@@ -140,8 +162,7 @@ export function PasswordField({
   id: givenId,
   ...rest
 }: Omit<InputProps, 'type'> & { toggleLabel?: string }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const { id, ...control } = useControlProps(givenId, { error, hint, optional }, onChange, onValueChange);
   const [shown, setShown] = useState(false);
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} requiredMark={variant === 'admin' && !!rest.required}>
@@ -150,12 +171,7 @@ export function PasswordField({
           {...rest}
           id={id}
           type={shown ? 'text' : 'password'}
-          onChange={(e) => {
-            onChange?.(e);
-            onValueChange?.(e.target.value);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint, optional })}
+          {...control}
           // Browsers must not offer to correct or capitalise a visible password.
           autoCapitalize="off"
           autoCorrect="off"
@@ -191,21 +207,10 @@ export function TextAreaField({
   ...rest
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
   FieldChrome & { ref?: Ref<HTMLTextAreaElement>; onValueChange?: (value: string) => void }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const { id, ...control } = useControlProps(givenId, { error, hint, optional }, onChange, onValueChange);
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} requiredMark={variant === 'admin' && !!rest.required}>
-      <textarea
-        {...rest}
-        id={id}
-        onChange={(e) => {
-          onChange?.(e);
-          onValueChange?.(e.target.value);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, optional })}
-        className={`${controlClass(variant)} min-h-28 resize-y`}
-      />
+      <textarea {...rest} id={id} {...control} className={`${controlClass(variant)} min-h-28 resize-y`} />
     </Field>
   );
 }
@@ -228,21 +233,10 @@ export function SelectField({
     options: readonly { value: string; label: string }[];
     onValueChange?: (value: string) => void;
   }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const { id, ...control } = useControlProps(givenId, { error, hint, optional }, onChange, onValueChange);
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} requiredMark={variant === 'admin' && !!rest.required}>
-      <select
-        {...rest}
-        id={id}
-        onChange={(e) => {
-          onChange?.(e);
-          onValueChange?.(e.target.value);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, optional })}
-        className={controlClass(variant)}
-      >
+      <select {...rest} id={id} {...control} className={controlClass(variant)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -4,33 +4,25 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Wine, WineSummary } from '../../../api/contract/wines';
 import { FALLBACK_IMAGES } from '../../lib/wine-format';
+import { buildWineSummary } from '../../test/wine-fixtures';
 import { GranskadBadge } from './granskad-badge';
 import { WineCard } from './wine-card';
 import { WineMedals } from './wine-medals';
 
 /** A card's data as the lists send it (GET /api/wines). */
 function makeWine(overrides: Partial<WineSummary> = {}): WineSummary {
-  return {
+  return buildWineSummary({
     id: '0b8d6a1e-1f6e-5b8a-9c4d-2a3b4c5d6e7f',
     name: 'Porta 6 Tejo',
     description: 'Fruktig smak med inslag av björnbär och vanilj.',
     price: 89,
-    rating: null,
-    categories: ['FYND'],
-    vintage: 2020,
     country: 'Portugal',
     region: 'Lisboa',
     grapeVariety: 'Tinta Roriz',
     alcoholContent: 13.5,
     systembolagetUrl: 'https://www.systembolaget.se/7294601',
-    imageUrl: null,
-    isGranskadVinpressen: false,
-    medal: null,
-    volumeMl: 750,
-    wineType: 'Rött vin',
-    packaging: 'Flaska',
     ...overrides,
-  };
+  });
 }
 
 function renderCard(wine: WineSummary) {

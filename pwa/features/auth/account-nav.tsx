@@ -5,9 +5,11 @@ import { isAdmin, useAuth } from '../../lib/auth/auth-provider';
 import { preloadAuthDialog } from './load-auth-dialog';
 
 // The account corner of the navigation (spec 000 §2): 'Logga in' for visitors, the avatar menu for members.
-// Only the buttons are in the first download; the menu (Headless UI) comes with its own chunk.
+// Only the buttons are in the first download; the menu (Headless UI) comes with its own chunk, which holds
+// neither the login/register dialog nor its form libraries (react-hook-form, zod): those come with the dialog
+// (./load-auth-dialog.ts), so a signed-in member does not download them on every page for the avatar menu.
 
-const AccountMenu = lazy(() => import('./account-ui').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** The first letter of the username, upper-cased the Swedish way ('å' → 'Å'). */
 export function initialOf(username: string): string {

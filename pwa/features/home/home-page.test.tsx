@@ -7,37 +7,25 @@ import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { useSlider } from '../../lib/api/get-slider';
 import { useWinesByCategory } from '../../lib/api/get-wines';
+import { buildWineSummary } from '../../test/wine-fixtures';
 import { HomePage } from './home-page';
 
 vi.mock('../../lib/api/get-wines', () => ({ useWinesByCategory: vi.fn() }));
 vi.mock('../../lib/api/get-slider', () => ({ useSlider: vi.fn() }));
 
+/** Wine number `i` ('Vin <i>', 100 + i kr, no vintage, so its heading is the name alone) in `categories`. */
+const wine = (i: number, categories: WineCategory[]): WineSummary =>
+  buildWineSummary({
+    id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    name: `Vin ${i}`,
+    price: 100 + i,
+    vintage: null,
+    categories,
+  });
+
 type QueryState = { data?: WinePage; isPending?: boolean; isError?: boolean; error?: unknown };
 
 const EMPTY_PAGE: WinePage = { items: [], total: 0, limit: 3, offset: 0 };
-
-function wine(i: number, categories: WineCategory[]): WineSummary {
-  return {
-    id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
-    name: `Vin ${i}`,
-    description: 'Beskrivning',
-    price: 100 + i,
-    rating: null,
-    categories,
-    vintage: null,
-    country: 'Italien',
-    region: null,
-    grapeVariety: null,
-    alcoholContent: 12,
-    systembolagetUrl: null,
-    imageUrl: null,
-    isGranskadVinpressen: false,
-    medal: null,
-    volumeMl: 750,
-    wineType: null,
-    packaging: null,
-  };
-}
 
 function renderHome(states: Partial<Record<WineCategory, QueryState>>) {
   vi.mocked(useSlider).mockReturnValue({ data: EMPTY_PAGE, isPending: false, isError: false } as unknown as ReturnType<typeof useSlider>);

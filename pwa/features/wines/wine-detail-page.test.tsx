@@ -261,15 +261,20 @@ function wineServer({ signedIn = false, mine = [] as MyReview[], wine = makeWine
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const submitForm = (dialog: HTMLElement, button: string) => fireEvent.submit(within(dialog).getByRole('button', { name: button }).closest('form')!);
 
+/** As a guest: 'LOGGA IN FÖR ATT RÖSTA', then signs in as anna@example.se in the dialog it opens. */
+async function signInThroughCallToAction() {
+  fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
+  const login = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
+  type(within(login).getByLabelText('E-postadress'), 'anna@example.se');
+  type(within(login).getByLabelText('Lösenord'), 'hemligt1');
+  submitForm(login, 'Logga in');
+}
+
 describe('the review call-to-action', () => {
   it("asks a guest to sign in ('LOGGA IN FÖR ATT RÖSTA'); after signing in the review dialog opens", async () => {
     const api = wineServer();
     renderApp(`/wine/${ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
-    const login = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
-    type(within(login).getByLabelText('E-postadress'), 'anna@example.se');
-    type(within(login).getByLabelText('Lösenord'), 'hemligt1');
-    submitForm(login, 'Logga in');
+    await signInThroughCallToAction();
 
     const review = await screen.findByRole('dialog', { name: 'Barolo Classico 2017' });
     expect(within(review).getByLabelText('Din recension')).toBeTruthy();
@@ -293,11 +298,7 @@ describe('the review call-to-action', () => {
   it('does not open the dialog after signing in when the member has already reviewed the wine', async () => {
     wineServer({ mine: [myReview({ status: 'approved', finalRating: 4 })] });
     renderApp(`/wine/${ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'LOGGA IN FÖR ATT RÖSTA' }));
-    const login = await screen.findByRole('dialog', { name: 'Välkommen tillbaka' });
-    type(within(login).getByLabelText('E-postadress'), 'anna@example.se');
-    type(within(login).getByLabelText('Lösenord'), 'hemligt1');
-    submitForm(login, 'Logga in');
+    await signInThroughCallToAction();
     await findToast('Du har redan recenserat det här vinet', 'Status: publicerad. Du hittar den under Mina recensioner.');
     expect(await screen.findByText('Du har recenserat det här vinet')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Barolo Classico 2017' })).toBeNull();

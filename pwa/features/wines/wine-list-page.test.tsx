@@ -6,36 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { apiError, fakeApi } from '../../test/test-utils';
+import { buildWineSummary } from '../../test/wine-fixtures';
 import { WineListPage } from './wine-list-page';
-
-function makeWine(id: string, name: string, categories: WineCategory[]): WineSummary {
-  return {
-    id,
-    name,
-    description: 'Fruktig smak.',
-    price: 99,
-    rating: null,
-    categories,
-    vintage: 2020,
-    country: 'Italien',
-    region: 'Toscana',
-    grapeVariety: 'Sangiovese',
-    alcoholContent: 13,
-    systembolagetUrl: null,
-    imageUrl: null,
-    isGranskadVinpressen: false,
-    medal: null,
-    volumeMl: 750,
-    wineType: 'Rött vin',
-    packaging: null,
-  };
-}
 
 /** `count` wines named 'Vin <n>' with ids made from n. */
 function makeWines(from: number, count: number, category: WineCategory): WineSummary[] {
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
-    return makeWine(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, `Vin ${n}`, [category]);
+    return buildWineSummary({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Vin ${n}`, categories: [category] });
   });
 }
 
@@ -67,8 +45,8 @@ afterEach(() => {
 describe('WineListPage', () => {
   it("counts the wines in the heading: 'N FYND HITTADE'", () => {
     renderList('FYND', [
-      makeWine('11111111-1111-4111-8111-111111111111', 'Chianti', ['FYND']),
-      makeWine('22222222-2222-4222-8222-222222222222', 'Barbera', ['FYND']),
+      buildWineSummary({ id: '11111111-1111-4111-8111-111111111111', name: 'Chianti', categories: ['FYND'] }),
+      buildWineSummary({ id: '22222222-2222-4222-8222-222222222222', name: 'Barbera', categories: ['FYND'] }),
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FYND!');
     expect(screen.getByRole('heading', { level: 2, name: '2 FYND HITTADE' })).toBeTruthy();
@@ -77,7 +55,7 @@ describe('WineListPage', () => {
   });
 
   it("counts Aktuella vintips: 'N AKTUELLA VINTIPS HITTADE'", () => {
-    renderList('NYLANSERAD', [makeWine('11111111-1111-4111-8111-111111111111', 'Chianti', ['NYLANSERAD'])]);
+    renderList('NYLANSERAD', [buildWineSummary({ id: '11111111-1111-4111-8111-111111111111', name: 'Chianti', categories: ['NYLANSERAD'] })]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AKTUELLA VINTIPS');
     expect(screen.getByRole('heading', { name: '1 AKTUELLA VINTIPS HITTADE' })).toBeTruthy();
   });

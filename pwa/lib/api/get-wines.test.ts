@@ -5,34 +5,14 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wine, WinePage, WineSummary } from '../../../api/contract/wines';
 import { goOffline, server } from '../../test/msw';
+import { buildWineSummary } from '../../test/wine-fixtures';
 import { db } from '../db';
 import { getWinePage, getWinesByIds, nextWineOffset, winePageUrl } from './get-wines';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
 
-function summary(id: string, name: string): WineSummary {
-  return {
-    id,
-    name,
-    description: '',
-    price: 99,
-    rating: null,
-    categories: ['FYND'],
-    vintage: null,
-    country: null,
-    region: null,
-    grapeVariety: null,
-    alcoholContent: null,
-    systembolagetUrl: null,
-    imageUrl: null,
-    isGranskadVinpressen: false,
-    medal: null,
-    volumeMl: 750,
-    packaging: null,
-    wineType: null,
-  };
-}
+const summary = (id: string, name: string): WineSummary => buildWineSummary({ id, name });
 
 function fullWine(id: string, name: string): Wine {
   return {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerWine, PartnerWineList } from '../../../../api/contract/partner';
 import { FOOD_PAIRINGS, OCCASIONS } from '../../../../api/contract/constants';
 import type { SyncResult } from '../../../../api/contract/partner-sync';
@@ -9,6 +9,7 @@ import { db, type DraftValues, type OutboxRow } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
 import { mirrorServerWines, pushOnce, saveDraft, submitDraft, valuesOf, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
+import { useEmptyDevice } from './outbox-test-utils';
 
 // The offline drafts' randomized proof (README 'Offline drafts'): 300 device mutations (create, edit, submit)
 // interleaved with offline spells, reloads,
@@ -57,15 +58,7 @@ beforeAll(() => {
   app = createTestApp(getDb().db);
 });
 
-beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade');
-  await db.delete();
-  await db.open();
-});
-
-afterEach(() => {
-  db.close();
-});
+useEmptyDevice(() => getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

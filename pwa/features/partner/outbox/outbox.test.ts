@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
 import { browserAgent, createTestApp, signedInPartner, useTestDatabase } from '../../../../api/test/test-db';
-import { db, type DraftValues } from '../../../lib/db';
+import { db } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
 import type { PartnerWine, PartnerWineList } from '../../../../api/contract/partner';
 import {
@@ -18,6 +18,7 @@ import {
   type SyncTransport,
 } from './outbox';
 import { SyncEngine } from './sync-engine';
+import { useEmptyDevice, values } from './outbox-test-utils';
 
 // The device side of the offline drafts against the real API and Postgres: IndexedDB is fake-indexeddb, the
 // server is the real Koa app; the transport is a supertest agent carrying the partner's session cookie.
@@ -28,15 +29,7 @@ beforeAll(() => {
   app = createTestApp(getDb().db);
 });
 
-beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade');
-  await db.delete();
-  await db.open();
-});
-
-afterEach(() => {
-  db.close();
-});
+useEmptyDevice(() => getDb().db.raw('truncate users, sessions, rate_limits, wines, applied_mutations cascade'));
 
 type Agent = ReturnType<typeof browserAgent>;
 const via =
@@ -45,28 +38,6 @@ const via =
     const res = await agent.post('/api/partner/sync').send(body);
     return { status: res.status, body: res.body };
   };
-
-const values = (overrides: Partial<DraftValues> = {}): DraftValues => ({
-  name: 'Mässvin Tempranillo',
-  description: 'Provat på mässan: mörka bär, vanilj.',
-  price: 129,
-  rating: 4,
-  vintage: 2022,
-  country: 'Spanien',
-  region: 'Rioja',
-  grapeVariety: 'Tempranillo',
-  alcoholContent: 13.5,
-  systembolagetUrl: null,
-  imageUrl: null,
-  sweetness: null,
-  acidity: 3,
-  body: 4,
-  tannins: 3,
-  fruity: null,
-  foodPairings: ['meat'],
-  occasions: ['dinner'],
-  ...overrides,
-});
 
 const serverWine = (id: string) => getDb().db('wines').where({ id }).first();
 const serverCount = async () => Number((await getDb().db('wines').count<{ c: string }[]>('* as c'))[0]!.c);
