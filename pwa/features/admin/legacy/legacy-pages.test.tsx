@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
 import type { AdminSubscriberList } from '../../../../api/contract/admin-newsletter';
 import type { AdminWine, AdminWinePage } from '../../../../api/contract/admin-wines';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from '../admin-guard';
 import { buildAdminWine } from '../wines/test-fakes';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const admin = buildUser({ username: 'admin', email: 'chef@vinpressen.se', firstName: 'Greta', role: 'admin', authType: 'admin' });
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
