@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../test/test-utils';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, buildUser, fakeApi, findToast, flush, json, renderApp } from '../../test/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from './admin-guard';
 import { adminDisplayName } from './admin-page';
 import { tabFromQuery, tabsFor } from './admin-tabs';
 import { SIGN_IN_REDIRECT_MS } from './admin-login-page';
+import { resetAfterEach } from '../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const admin = buildUser({ username: 'admin', email: 'chef@vinpressen.se', firstName: 'Greta', role: 'admin', authType: 'admin' });
 const moderator = buildUser({ username: 'moderatorn', email: 'mod@example.se', firstName: 'Maja', role: 'moderator' });

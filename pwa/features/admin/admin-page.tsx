@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '../../../api/contract/auth';
 import { RouteError } from '../../components/route-error';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { AdminGuard } from './admin-guard';
 import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';
+import { AdminHeader } from './components/admin-header';
 
 function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
   return lazy(async () => ({ default: await load() }));
@@ -91,25 +92,19 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   return (
     <AdminTabContext.Provider value={switchTab}>
       <div className="min-h-dvh">
-        <header className="border-b-4 border-double border-ink bg-paper">
-          <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-            <div className="flex flex-wrap items-center gap-3">
-              <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
-                Vinpressen
-              </Link>
-              <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN PANEL</h1>
-              <span className="bg-wine px-2 py-0.5 font-sans text-xs font-bold tracking-wide text-white uppercase">{ROLE_BADGES[role]}</span>
-            </div>
-            <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
-              <span className="text-ink-soft">
-                Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
-              </span>
-              <button type="button" className="btn-outline" onClick={() => void logout()}>
-                Logga ut
-              </button>
-            </div>
+        <AdminHeader
+          title="ADMIN PANEL"
+          badge={<span className="bg-wine px-2 py-0.5 font-sans text-xs font-bold tracking-wide text-white uppercase">{ROLE_BADGES[role]}</span>}
+        >
+          <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
+            <span className="text-ink-soft">
+              Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
+            </span>
+            <button type="button" className="btn-outline" onClick={() => void logout()}>
+              Logga ut
+            </button>
           </div>
-        </header>
+        </AdminHeader>
 
         <main id="main" className="mx-auto max-w-[1400px] px-4 pt-4 pb-16 sm:px-6">
           <Tabs

@@ -13,6 +13,7 @@ import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } f
 import { isLongValue } from './format';
 import { SettingField } from './setting-field';
 import { useSettingForm } from './use-setting-form';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /**
  * The settings sub-tab (spec 001 §2 'Content tab' settings): every site setting whose key does not contain
@@ -192,14 +193,7 @@ function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; o
           hint={`Vad inställningen styr, högst ${SETTING_DESCRIPTION_MAX} tecken.`}
         />
         <SettingField label="Värde" {...register('value')} error={errors.value?.message} multiline />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Sparar…' : 'Lägg till'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Lägg till" pending={create.isPending} className="pt-2" />
       </form>
     </Dialog>
   );

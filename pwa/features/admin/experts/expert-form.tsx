@@ -8,6 +8,7 @@ import { setServerFieldErrors } from '../../../lib/forms';
 import { IMAGE_FORMATS_HINT, ImageUploadField } from '../components/image-upload-field';
 import { TextField } from '../../../components/ui/field';
 import { useCreateExpert, useUpdateExpert } from './api';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** The form's fields: the name and title as typed, the picture's URL (null = none). */
 interface ExpertValues {
@@ -93,14 +94,12 @@ export function ExpertForm({ expert, onDone, onCancel }: { expert: AdminExpert |
         )}
       />
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Avbryt
-        </button>
-        <button type="submit" className="btn-primary" disabled={mutation.isPending || uploading}>
-          {mutation.isPending ? 'Sparar…' : expert ? 'Spara ändringar' : 'Lägg till expert'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={expert ? 'Spara ändringar' : 'Lägg till expert'}
+        pending={mutation.isPending}
+        disabled={uploading}
+      />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { setServerFieldErrors } from '../../../lib/forms';
 import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { useCreateExpertReview, useUpdateExpertReview } from './api';
+import { FormActions } from '../../../components/ui/form-actions';
 
 type SubRating = 'priceWorthRating' | 'qualityRating' | 'overallExperience';
 
@@ -210,14 +211,7 @@ export function ExpertReviewForm({
         <Checkbox label="Visas på vinsidan under VINEXPERTERS RECENSIONER" {...register('isFeatured')} />
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Avbryt
-        </button>
-        <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sparar…' : review ? 'Spara ändringar' : 'Lägg till recension'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={review ? 'Spara ändringar' : 'Lägg till recension'} pending={mutation.isPending} />
     </form>
   );
 }

@@ -6,12 +6,13 @@ import { formatPrice } from '../../../lib/wine-format';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
-import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
+import { inputClass } from '../../../components/ui/classes';
 import { Pager } from '../wines/pager';
 import { labelClass } from '../../../components/ui/field';
 import { EXPERT_REVIEW_PAGE, useDeleteExpert, useDeleteExpertReview, useExpertReviewPage, useExperts } from './api';
 import { ExpertForm } from './expert-form';
 import { ExpertReviewForm } from './expert-review-form';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
@@ -85,17 +86,11 @@ export function ExpertsPanel() {
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-                  <button
-                    type="button"
-                    className={smallButtonClass}
-                    onClick={() => setEditingExpert({ mode: 'edit', item: expert })}
-                    aria-label={`Redigera ${expert.name}`}
-                  >
-                    Redigera
-                  </button>
-                  <button type="button" className={dangerButtonClass} onClick={() => setDeletingExpert(expert)} aria-label={`Ta bort ${expert.name}`}>
-                    Ta bort
-                  </button>
+                  <EditDeleteButtons
+                    name={expert.name}
+                    onEdit={() => setEditingExpert({ mode: 'edit', item: expert })}
+                    onDelete={() => setDeletingExpert(expert)}
+                  />
                 </div>
               </li>
             ))}
@@ -295,22 +290,7 @@ function ReviewRow({ review, onEdit, onDelete }: { review: AdminExpertReview; on
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={smallButtonClass}
-          onClick={onEdit}
-          aria-label={`Redigera recensionen av ${review.wine.name} (${review.expert.name})`}
-        >
-          Redigera
-        </button>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          onClick={onDelete}
-          aria-label={`Ta bort recensionen av ${review.wine.name} (${review.expert.name})`}
-        >
-          Ta bort
-        </button>
+        <EditDeleteButtons name={`recensionen av ${review.wine.name} (${review.expert.name})`} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

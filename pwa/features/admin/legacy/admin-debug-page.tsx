@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuth, type AuthStatus } from '../../../lib/auth/auth-provider';
 import { formatTime } from '../dashboard/format';
 import { useRawAnswer, useTestAdminCall, type RawAnswer } from './api';
+import { AdminHeader } from '../components/admin-header';
 
 const STATUS_TEXT: Readonly<Record<AuthStatus, string>> = {
   loading: 'Kontrollerar…',
@@ -27,24 +28,16 @@ export function AdminDebugPage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="border-b-4 border-double border-ink bg-paper">
-        <div className="mx-auto flex max-w-[1100px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
-              Vinpressen
-            </Link>
-            <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN DEBUG</h1>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <a href="/api/login" className="btn-primary">
-              Logga in via /api/login
-            </a>
-            <Link to="/admin" className="btn-outline">
-              Till adminpanelen
-            </Link>
-          </div>
+      <AdminHeader title="ADMIN DEBUG" narrow>
+        <div className="flex flex-wrap gap-3">
+          <a href="/api/login" className="btn-primary">
+            Logga in via /api/login
+          </a>
+          <Link to="/admin" className="btn-outline">
+            Till adminpanelen
+          </Link>
         </div>
-      </header>
+      </AdminHeader>
 
       <main id="main" className="mx-auto max-w-[1100px] space-y-10 px-4 pt-6 pb-16 sm:px-6">
         <Section title="Inloggningsstatus" id="debug-auth">

@@ -19,6 +19,7 @@ import { AdminGuard } from '../admin-guard';
 // stays out of this page's chunk and out of the entry's list of route dependencies, which / loads.
 const MedalDesignsPanel = lazy(async () => ({ default: (await import('../medals/medal-designs-panel')).MedalDesignsPanel }));
 import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
+import { AdminHeader } from '../components/admin-header';
 
 const priceFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 const TABS = ['Viner', 'Lägg till vin', 'Medaljer', 'Prenumeranter'] as const;
@@ -40,28 +41,22 @@ function LegacyPanel({ user }: { user: CurrentUser }) {
   const { logout } = useAuth();
   return (
     <div className="min-h-dvh">
-      <header className="border-b-4 border-double border-ink bg-paper">
-        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <Link to="/" className="font-display text-xl font-black text-wine hover:underline">
-              Vinpressen
-            </Link>
-            <h1 className="font-sans text-lg font-black tracking-[0.2em] uppercase">ADMIN</h1>
-            <span className="border border-ink px-2 py-0.5 font-sans text-xs font-bold tracking-wide uppercase">Klassisk vy</span>
-          </div>
-          <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
-            <span className="text-ink-soft">
-              Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
-            </span>
-            <Link to="/admin" className="btn-outline">
-              Till adminpanelen
-            </Link>
-            <button type="button" className="btn-outline" onClick={() => void logout()}>
-              Logga ut
-            </button>
-          </div>
+      <AdminHeader
+        title="ADMIN"
+        badge={<span className="border border-ink px-2 py-0.5 font-sans text-xs font-bold tracking-wide uppercase">Klassisk vy</span>}
+      >
+        <div className="flex flex-wrap items-center gap-3 font-sans text-sm">
+          <span className="text-ink-soft">
+            Inloggad som <strong className="text-ink">{adminDisplayName(user)}</strong>
+          </span>
+          <Link to="/admin" className="btn-outline">
+            Till adminpanelen
+          </Link>
+          <button type="button" className="btn-outline" onClick={() => void logout()}>
+            Logga ut
+          </button>
         </div>
-      </header>
+      </AdminHeader>
 
       <main id="main" className="mx-auto max-w-[1400px] space-y-8 px-4 pt-6 pb-16 sm:px-6">
         <Cards />

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
 import type { AdminSubscriberList } from '../../../../api/contract/admin-newsletter';
 import type { AdminWine, AdminWinePage } from '../../../../api/contract/admin-wines';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
 import { UNAUTHORIZED_REDIRECT_MS } from '../admin-guard';
+import { buildAdminWine } from '../wines/test-fakes';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const admin = buildUser({ username: 'admin', email: 'chef@vinpressen.se', firstName: 'Greta', role: 'admin', authType: 'admin' });
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -26,8 +22,9 @@ const dashboard: AdminDashboard = {
   recentActivity: [],
 };
 
+/** The approved Barolo the legacy pages list: the shared admin wine with this test's values. */
 function buildWine(overrides: Partial<AdminWine> = {}): AdminWine {
-  return {
+  return buildAdminWine({
     id: '0b9c3f4e-8a2d-4f6b-9c1e-2d3f4a5b6c7d',
     name: 'Barolo Classico',
     description: 'Ett vin.',
@@ -39,37 +36,12 @@ function buildWine(overrides: Partial<AdminWine> = {}): AdminWine {
     region: 'Piemonte',
     grapeVariety: 'Nebbiolo',
     alcoholContent: 14,
-    systembolagetUrl: null,
-    imageUrl: null,
-    sweetness: null,
-    acidity: null,
-    body: null,
-    tannins: null,
-    fruity: null,
-    foodPairings: [],
-    occasions: [],
-    isGranskadVinpressen: false,
-    medal: null,
-    approvalStatus: 'approved',
-    producer: null,
-    volumeMl: 750,
-    wineType: 'Rött vin',
     packaging: null,
-    style: null,
-    color: null,
-    serving: null,
-    productNumber: null,
-    isOrganic: null,
     createdAt: '2026-03-03T10:00:00.000Z',
     source: 'admin',
-    rejectionReason: null,
     updatedAt: '2026-03-03T10:00:00.000Z',
-    submittedAt: null,
-    reviewedAt: null,
-    partner: null,
-    owner: null,
     ...overrides,
-  };
+  });
 }
 
 const winePage = (items: AdminWine[], total = items.length): AdminWinePage => ({ items, total, limit: 25, offset: 0 });

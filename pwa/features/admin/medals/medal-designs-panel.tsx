@@ -4,9 +4,9 @@ import { MEDAL_CATEGORY_LABELS, type MedalDesign } from '../../../../api/contrac
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
-import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useAdminMedalDesigns, useDeleteMedalDesign } from './api';
 import { MedalForm } from './medal-form';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; design: MedalDesign } | null;
 
@@ -63,17 +63,7 @@ export function MedalDesignsPanel() {
                 </div>
               </div>
               <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  onClick={() => setEditing({ mode: 'edit', design: d })}
-                  aria-label={`Redigera ${d.name}`}
-                >
-                  Redigera
-                </button>
-                <button type="button" className={dangerButtonClass} onClick={() => setDeleting(d)} aria-label={`Ta bort ${d.name}`}>
-                  Ta bort
-                </button>
+                <EditDeleteButtons name={d.name} onEdit={() => setEditing({ mode: 'edit', design: d })} onDelete={() => setDeleting(d)} />
               </div>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { labelClass, TextField } from '../../../components/ui/field';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { inputClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useCreateMedalDesign, useUpdateMedalDesign } from './api';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** The colours a custom colour starts from: the site's wine red and gold. */
 const DEFAULT_PRIMARY = '#7b1e2b';
@@ -198,14 +199,7 @@ export function MedalForm({ design, onDone, onCancel }: { design: MedalDesign | 
         />
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-5">
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Avbryt
-        </button>
-        <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sparar…' : design ? 'Spara ändringar' : 'Skapa medalj'}
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={design ? 'Spara ändringar' : 'Skapa medalj'} pending={mutation.isPending} />
     </form>
   );
 }

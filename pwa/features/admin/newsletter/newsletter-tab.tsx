@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/contract/admin-newsletter';
-import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
-import { inputClass, dangerButtonClass } from '../../../components/ui/classes';
+import { dangerButtonClass } from '../../../components/ui/classes';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { exportUrl, hasFilters, subscriberCount, subscribersQueryOptions, useBulkDeleteSubscribers, useDeleteSubscriber } from './api';
 import { GdprNotice } from './gdpr-notice';
 import { SubscriberTable } from './subscriber-table';
+import { SearchField } from '../components/search-field';
 
 /**
  * The admin panel's Newsletter tab 'NYHETSBREVHANTERING' (spec 001 §2 'Newsletter tab', GDPR): the four
@@ -21,7 +21,6 @@ import { SubscriberTable } from './subscriber-table';
  */
 export function NewsletterTab() {
   const headingId = useId();
-  const searchId = useId();
   const gdprId = useId();
   const [search, setSearch] = useState('');
   const [gdprOnly, setGdprOnly] = useState(false);
@@ -82,20 +81,7 @@ export function NewsletterTab() {
       {list.data && <SubscriberStats stats={list.data.stats} />}
 
       <div className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end" role="search" aria-label="Filtrera prenumeranter">
-        <div>
-          <label htmlFor={searchId} className={labelClass}>
-            Sök prenumerant
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="E-post eller telefon"
-            autoComplete="off"
-            className={`${inputClass} mt-1.5`}
-          />
-        </div>
+        <SearchField label="Sök prenumerant" value={search} onChange={setSearch} placeholder="E-post eller telefon" />
         <div className="flex min-h-11 items-center gap-2.5">
           <input id={gdprId} type="checkbox" checked={gdprOnly} onChange={(e) => setGdprOnly(e.target.checked)} className="size-5 accent-wine" />
           <label htmlFor={gdprId} className="font-sans text-base text-ink">

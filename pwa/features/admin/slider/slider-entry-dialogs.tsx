@@ -12,6 +12,7 @@ import { inputClass } from '../../../components/ui/classes';
 import { WineCombobox, type PickedWine } from '../components/wine-combobox';
 import { useAddSliderEntry, useUpdateSliderEntry } from './api';
 import { monthText } from './format';
+import { FormActions } from '../../../components/ui/form-actions';
 
 const POSITIONS = Array.from({ length: LIMITS.sliderPositionMax - LIMITS.sliderPositionMin + 1 }, (_, i) => LIMITS.sliderPositionMin + i);
 
@@ -195,14 +196,7 @@ export function AddEntryDialog({
           error={errors.position?.message}
         />
         <TextField label="Etikett" {...register('label')} maxLength={SLIDER_LABEL_MAX} error={errors.label?.message} hint={LABEL_HINT} optional />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" className="btn-primary" disabled={add.isPending}>
-            {add.isPending ? 'Lägger till…' : 'Lägg till'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Lägg till" pending={add.isPending} pendingLabel="Lägger till…" className="pt-2" />
       </form>
     </Dialog>
   );
@@ -243,14 +237,7 @@ export function EditEntryDialog({ entry, entries, onClose }: { entry: AdminSlide
           error={errors.position?.message}
         />
         <TextField label="Etikett" {...register('label')} maxLength={SLIDER_LABEL_MAX} error={errors.label?.message} hint={LABEL_HINT} optional />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" className="btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Sparar…' : 'Spara'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Spara" pending={update.isPending} className="pt-2" />
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentStockholmYearMonth, sliderYears, type AdminSliderEntry, type AdminSliderMonth } from '../../../../api/contract/admin-slider';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { buildAdminWine } from '../wines/test-fakes';
 
 afterEach(() => {
   clearToasts();
@@ -169,33 +170,14 @@ describe('slider admin: moving', () => {
 });
 
 describe('slider admin: adding, editing, deleting', () => {
-  const wine: AdminWine = {
+  const wine: AdminWine = buildAdminWine({
     ...three[0]!.wine,
     id: uuid(9),
     name: 'Delta Rosé',
     price: 89,
-    sweetness: null,
-    acidity: null,
-    body: null,
-    tannins: null,
-    fruity: null,
-    foodPairings: [],
-    occasions: [],
-    producer: null,
-    style: null,
-    color: null,
-    serving: null,
-    productNumber: null,
-    isOrganic: null,
     createdAt: '2026-11-01T00:00:00.000Z',
-    source: 'systembolaget',
-    rejectionReason: null,
     updatedAt: '2026-11-01T00:00:00.000Z',
-    submittedAt: null,
-    reviewedAt: null,
-    partner: null,
-    owner: null,
-  };
+  });
   const search = (q?: string) => `GET /api/admin/wines?approvalStatus=approved&limit=20&offset=0${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
   it("adds a wine picked by search ('name - price kr') at the first free position with a label", async () => {

@@ -7,10 +7,11 @@ import { formatPrice } from '../../../lib/wine-format';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
-import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
+import { inputClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDeleteSliderEntry, useMoveSliderEntry, useSliderMonth } from './api';
 import { monthText } from './format';
 import { AddEntryDialog, EditEntryDialog } from './slider-entry-dialogs';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 
 type Direction = 'up' | 'down';
 
@@ -254,12 +255,7 @@ export function SliderEntryRow({
         </div>
       </div>
       <div className="flex shrink-0 gap-2 self-end sm:self-center">
-        <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Redigera ${wine.name}`}>
-          Redigera
-        </button>
-        <button type="button" className={dangerButtonClass} onClick={onDelete} aria-label={`Ta bort ${wine.name}`}>
-          Ta bort
-        </button>
+        <EditDeleteButtons name={wine.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

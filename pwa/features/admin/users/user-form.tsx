@@ -9,6 +9,7 @@ import { setServerFieldErrors } from '../../../lib/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/classes';
 import { useSaveUser } from './api';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** The form's fields as typed. */
 export interface FormState {
@@ -201,14 +202,12 @@ function UserForm({ user, onClose }: { user: AdminUser | null; onClose: () => vo
         <Checkbox label="Verifierad" {...register('isVerified')} />
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-rule pt-4">
-        <button type="button" className="btn-outline" onClick={onClose}>
-          Avbryt
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Sparar…' : creating ? 'Skapa användare' : 'Spara ändringar'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel={creating ? 'Skapa användare' : 'Spara ändringar'}
+        pending={save.isPending}
+        className="border-t border-rule pt-4"
+      />
     </form>
   );
 }

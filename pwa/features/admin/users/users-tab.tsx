@@ -14,6 +14,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import { ActiveBadge, RoleBadge, VerifiedBadge } from './user-badges';
 import { UserFormDialog } from './user-form';
 import { formatDate } from '../../../lib/dates';
+import { SearchField } from '../components/search-field';
 
 /** A user's creation date in Swedish ('3 mars 2026' style, Swedish time). */
 export function formatCreatedDate(iso: string): string {
@@ -72,20 +73,7 @@ export function UsersTab() {
       {list.data && <UserStats stats={list.data.stats} />}
 
       <div className="mb-5 grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]" role="search" aria-label="Filtrera användare">
-        <div>
-          <label htmlFor={searchId} className={labelClass}>
-            Sök användare
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Användarnamn, namn eller e-post"
-            autoComplete="off"
-            className={`${inputClass} mt-1.5`}
-          />
-        </div>
+        <SearchField label="Sök användare" value={search} onChange={setSearch} placeholder="Användarnamn, namn eller e-post" />
         <div>
           <label htmlFor={roleId} className={labelClass}>
             Roll

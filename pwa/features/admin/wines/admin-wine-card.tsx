@@ -4,9 +4,9 @@ import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { GranskadBadge } from '../../../components/wine/granskad-badge';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
-import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { StatusBadge } from '../../../components/wine/status-badge';
 import { SOURCE_LABELS } from './wine-labels';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 
 /** A rating as the admin reads it: '4 av 5', '3,5 av 5', or 'Inget betyg'. */
 export function ratingText(rating: number | null): string {
@@ -53,12 +53,7 @@ export function AdminWineCard({ wine, onEdit, onDelete }: { wine: AdminWine; onE
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-rule px-4 py-3">
-        <button type="button" className={smallButtonClass} onClick={onEdit} aria-label={`Redigera ${title}`}>
-          Redigera
-        </button>
-        <button type="button" className={dangerButtonClass} onClick={onDelete} aria-label={`Ta bort ${title}`}>
-          Ta bort
-        </button>
+        <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
         {wine.approvalStatus === 'approved' && (
           <Link
             to={`/wine/${wine.id}`}

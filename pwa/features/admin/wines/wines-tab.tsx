@@ -10,6 +10,7 @@ import { AdminWineCard } from './admin-wine-card';
 import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
 import { WineFormDialog } from './wine-form-dialog';
+import { SearchField } from '../components/search-field';
 
 /** How long typing pauses before the search is sent (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -87,20 +88,7 @@ export function WinesTab() {
       </SectionHeading>
 
       <form role="search" aria-label="Sök viner" onSubmit={handleSearchSubmit} className="mb-5 grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div>
-          <label htmlFor={`${ids}-q`} className={labelClass}>
-            Sök
-          </label>
-          <input
-            id={`${ids}-q`}
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder="Namn, region eller druva"
-            autoComplete="off"
-            className={`${inputClass} mt-1.5`}
-          />
-        </div>
+        <SearchField label="Sök" value={searchText} onChange={setSearchText} placeholder="Namn, region eller druva" />
         <div>
           <label htmlFor={`${ids}-category`} className={labelClass}>
             Kategori
