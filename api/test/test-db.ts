@@ -38,6 +38,24 @@ export function useTestDatabase(): () => TestDatabase {
   };
 }
 
+/**
+ * Empties `tables` (TRUNCATE … CASCADE) between tests. A test file that runs the job workers may still have a mail job
+ * of the previous test touching these rows; Postgres then breaks the lock cycle by aborting one side with a deadlock
+ * (40P01). The truncate is simply tried again then (up to 5 times, 50 ms apart): nothing of the aborted try was kept.
+ * @throws any other database error, or the deadlock after the fifth try
+ */
+export async function truncateTables(db: Knex, tables: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 export const silentLogger = pino({ level: 'silent' });
 
 /** The origin the test app believes it serves; state-changing requests must send it (CSRF guard). */

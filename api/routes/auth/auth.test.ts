@@ -8,7 +8,16 @@ import { expectSameTime } from '../../test/timing';
 import { buildUser } from '../../test/factories';
 import { createApp } from '../../app';
 import { PublicCache } from '../../lib/public-cache';
-import { browserAgent, createTestApp, createTestJobQueue, silentLogger, TEST_KEYS, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import {
+  browserAgent,
+  createTestApp,
+  createTestJobQueue,
+  silentLogger,
+  TEST_KEYS,
+  TEST_ORIGIN,
+  useTestDatabase,
+  truncateTables,
+} from '../../test/test-db';
 import { sha256Hex } from '../../auth/sha256';
 import { deriveToken, TOKEN_KINDS } from '../../auth/single-use-tokens';
 import { SESSION_COOKIE } from '../../auth/session';
@@ -32,7 +41,7 @@ function sessionCookie(res: request.Response) {
 }
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, password_reset_tokens, email_verification_tokens cascade');
+  await truncateTables(getDb().db, ['users', 'sessions', 'rate_limits', 'password_reset_tokens', 'email_verification_tokens']);
   await getDb().db.raw('delete from pgboss.job');
 });
 

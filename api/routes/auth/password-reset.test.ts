@@ -7,7 +7,7 @@ import { UNIFORM_ANSWER_MS } from '../../lib/uniform-time';
 import { expectSameTime } from '../../test/timing';
 import { buildUser } from '../../test/factories';
 import { resetLinkIn, startSmtpCapture } from '../../test/smtp';
-import { browserAgent, type createTestApp, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, TEST_ORIGIN, useTestDatabase, truncateTables } from '../../test/test-db';
 import { sha256Hex } from '../../auth/sha256';
 
 // The whole path of a reset: request → pg-boss job → nodemailer → a real SMTP server → the link → confirm.
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, password_reset_tokens cascade');
+  await truncateTables(getDb().db, ['users', 'sessions', 'rate_limits', 'password_reset_tokens']);
   smtp.messages.length = 0;
 });
 

@@ -9,7 +9,7 @@ import { UNIFORM_REGISTRATION_MS } from '../../lib/uniform-time';
 import { expectSameTime } from '../../test/timing';
 import { buildPartner, buildUser } from '../../test/factories';
 import { startSmtpCapture, type CapturedMail } from '../../test/smtp';
-import { browserAgent, type createTestApp, signedInAgent, TEST_ORIGIN, useTestDatabase } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, TEST_ORIGIN, useTestDatabase, truncateTables } from '../../test/test-db';
 
 // Partner accounts end to end on a real Postgres: registration → pg-boss job → nodemailer → a real SMTP server →
 // the mailed link → verified → sign-in; and the sign-in, sign-out and current-partner rules.
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate users, sessions, rate_limits, email_verification_tokens cascade');
+  await truncateTables(getDb().db, ['users', 'sessions', 'rate_limits', 'email_verification_tokens']);
   smtp.messages.length = 0;
   seen.clear();
 });
