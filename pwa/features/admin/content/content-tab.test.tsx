@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
 import type { ArticleSummary } from '../../../../api/contract/content';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const admin = buildUser({ role: 'admin', authType: 'admin', email: 'admin@vinpressen.se', firstName: 'Vera' });
 const NOT_NEEDED = { needed: false, pages: 5, settings: 14, articles: 1 };

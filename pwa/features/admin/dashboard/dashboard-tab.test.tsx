@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Diagnostics } from '../../../../api/contract/admin-content';
 import type { AdminDashboard } from '../../../../api/contract/admin-dashboard';
-import { apiError, buildUser, clearToasts, fakeApi, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, json, renderApp } from '../../../test/test-utils';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 const admin = buildUser({ username: 'admin', email: 'chef@vinpressen.se', role: 'admin', authType: 'admin' });
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');

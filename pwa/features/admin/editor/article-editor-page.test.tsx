@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleInput, ContentBlock } from '../../../../api/contract/content';
 import { CONTENT_MESSAGES } from '../../../../api/contract/content-rules';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
 const admin = buildUser({ role: 'admin', authType: 'admin', email: 'admin@vinpressen.se', firstName: 'Vera' });
 const ID = '00000000-0000-4000-8000-00000000a001';
@@ -47,12 +48,7 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 type Routes = Parameters<typeof fakeApi>[0];
 

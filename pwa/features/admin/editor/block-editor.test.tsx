@@ -2,13 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBlock } from '../../../../api/contract/content';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES, CONTENT_MESSAGES, SHOWCASE_WINES_MAX, type BlockType } from '../../../../api/contract/content-rules';
 import { AppProviders } from '../../../test/providers';
-import { clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
+import { fakeApi, findToast, json } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
 import { BlockEditor, newBlock, type BlockEditorProps } from './block-editor';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -19,11 +20,7 @@ function screenWidth(wide: boolean) {
 
 beforeEach(() => screenWidth(true));
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 /** The editor with its blocks in state, as the page and article editors hold them; every change is recorded. */
 function renderEditor({ blocks = [], routes = {}, ...props }: Partial<BlockEditorProps> & { routes?: Routes } = {}) {

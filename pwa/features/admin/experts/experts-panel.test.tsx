@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPERT_MESSAGES, type AdminExpert, type AdminExpertReview, type AdminExpertReviewPage } from '../../../../api/contract/experts';
 import { AppProviders } from '../../../test/providers';
-import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
+import { apiError, fakeApi, findToast, json } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
 import { ExpertsPanel } from './experts-panel';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const IMAGE_URL = '/api/images/0f6a9d2e-3b4c-4d5e-8f70-112233445566';

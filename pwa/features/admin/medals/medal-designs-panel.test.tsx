@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDAL_MESSAGES, type MedalDesign } from '../../../../api/contract/medal-designs';
 import { AppProviders } from '../../../test/providers';
 import { apiError, clearToasts, fakeApi, findToast, json } from '../../../test/test-utils';
 import { MedalDesignsPanel } from './medal-designs-panel';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 function buildDesign(overrides: Partial<MedalDesign> = {}): MedalDesign {
   const id = overrides.id ?? 'fynd';

@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminSubscriber, AdminSubscriberList } from '../../../../api/contract/admin-newsletter';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
 // The tab is a lazy chunk and the machine may be busy: allow more than the default second for it to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const me = buildUser({ username: 'redaktionen', role: 'admin', authType: 'admin' });
 const BASE = '/api/admin/newsletter-subscribers';

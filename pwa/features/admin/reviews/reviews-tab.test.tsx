@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PendingReview, PendingReviewList } from '../../../../api/contract/reviews';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, flush, json, renderApp } from '../../../test/test-utils';
 import { ANALYSIS_POLL_MS } from './api';
 import { nextAfter } from './reviews-tab';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
 // The tab is a lazy chunk and the machine may be busy: allow more than the default second for it to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const admin = buildUser({ id: '00000000-0000-4000-8000-000000000001', username: 'redaktionen', role: 'admin', authType: 'admin' });
 const moderator = buildUser({ id: '00000000-0000-4000-8000-000000000002', username: 'mods', email: 'mod@example.se', role: 'moderator' });

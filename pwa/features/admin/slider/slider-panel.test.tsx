@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { currentStockholmYearMonth, sliderYears, type AdminSliderEntry, type AdminSliderMonth } from '../../../../api/contract/admin-slider';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 import { buildAdminWine } from '../wines/test-fakes';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const admin = buildUser({ role: 'admin', authType: 'admin' });
 const { year, month } = currentStockholmYearMonth();

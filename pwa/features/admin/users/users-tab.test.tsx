@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserList } from '../../../../api/contract/admin-users';
-import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 import { formatCreatedDate } from './users-tab';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
 // The tab is a lazy chunk and the machine may be busy: allow more than the default second for it to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const me = buildUser({
   id: '00000000-0000-4000-8000-000000000001',

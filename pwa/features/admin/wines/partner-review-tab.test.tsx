@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../../api/contract/partner-rules';
 import { apiError, clearToasts, findToast, renderApp } from '../../../test/test-utils';
 import { formatSwedishDate } from './partner-review-tab';
 import { buildAdminWine, buildMedalDesign, fakeWinesServer } from './test-fakes';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 async function openReview() {
   renderApp('/admin?tab=partner-review');

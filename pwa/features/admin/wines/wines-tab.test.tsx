@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES as M, currentSwedishYear } from '../../../../api/contract/admin-wines';
-import { apiError, clearToasts, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, findToast, json, renderApp } from '../../../test/test-utils';
 import { NOT_AN_IMAGE } from '../components/image-upload-field';
 import { buildAdminWine, fakeWinesServer } from './test-fakes';
+import { resetAfterEach } from '../../../test/reset-after-each';
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
 
 const YEAR = currentSwedishYear();
 
