@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { smallButtonClass } from './classes';
 
@@ -30,4 +31,31 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </button>
     </div>
   );
+}
+
+/**
+ * The loading/failed/empty/data switch for one TanStack Query read: `LoadingBlock` with `loadingLabel` while the
+ * query is pending, `LoadError` with `errorMessage` (its 'Försök igen' calls `query.refetch()`) when it failed, the
+ * `EmptyState` with `empty` when `isEmpty(data)` says so (both optional), else `children(data)`. A failed refetch
+ * shows the error even if older data is held, as the tabs did by hand (docs/spec/001-admin-and-partner.md §8).
+ */
+export function QueryState<T, E>({
+  query,
+  loadingLabel,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  loadingLabel: string;
+  errorMessage: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock label={loadingLabel} />;
+  if (query.isError) return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
 }

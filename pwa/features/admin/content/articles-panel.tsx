@@ -4,7 +4,7 @@ import type { ArticleSummary } from '../../../../api/contract/content';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { useAdminArticles, useDeleteArticle } from '../editor/api';
 import { StatusBadge } from '../editor/editor-frame';
 import { formatDateTime } from './format';
@@ -47,46 +47,48 @@ export function ArticlesPanel() {
       >
         Artiklar
       </SectionHeading>
-      {articles.isPending ? (
-        <LoadingBlock label="Laddar artiklar…" />
-      ) : articles.isError ? (
-        <LoadError message="Artiklarna kunde inte laddas." onRetry={() => void articles.refetch()} />
-      ) : articles.data.length === 0 ? (
-        <EmptyState>Inga artiklar ännu. Skapa den första med 'Ny artikel'.</EmptyState>
-      ) : (
-        <ul aria-label="Artiklar" className="divide-y divide-rule border-y border-rule">
-          {articles.data.map((article) => (
-            <li key={article.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <p className="font-display text-lg font-bold break-words text-ink">{article.title}</p>
-                  <StatusBadge on={article.isPublished} onLabel="Publicerad" offLabel="Utkast" />
+      <QueryState
+        query={articles}
+        loadingLabel="Laddar artiklar…"
+        errorMessage="Artiklarna kunde inte laddas."
+        isEmpty={(data) => data.length === 0}
+        empty="Inga artiklar ännu. Skapa den första med 'Ny artikel'."
+      >
+        {(data) => (
+          <ul aria-label="Artiklar" className="divide-y divide-rule border-y border-rule">
+            {data.map((article) => (
+              <li key={article.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-display text-lg font-bold break-words text-ink">{article.title}</p>
+                    <StatusBadge on={article.isPublished} onLabel="Publicerad" offLabel="Utkast" />
+                  </div>
+                  <p className="font-sans text-sm break-words text-ink-soft">
+                    <span className="sr-only">Adress: </span>
+                    <code className="font-mono text-[0.85rem]">/artiklar/{article.slug}</code>
+                    <span aria-hidden="true"> · </span>
+                    <span>
+                      {article.isPublished && article.publishedAt
+                        ? `Publicerad ${formatDateTime(article.publishedAt)}`
+                        : `Ändrad ${formatDateTime(article.updatedAt)}`}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    <span>Av {article.authorId}</span>
+                  </p>
                 </div>
-                <p className="font-sans text-sm break-words text-ink-soft">
-                  <span className="sr-only">Adress: </span>
-                  <code className="font-mono text-[0.85rem]">/artiklar/{article.slug}</code>
-                  <span aria-hidden="true"> · </span>
-                  <span>
-                    {article.isPublished && article.publishedAt
-                      ? `Publicerad ${formatDateTime(article.publishedAt)}`
-                      : `Ändrad ${formatDateTime(article.updatedAt)}`}
-                  </span>
-                  <span aria-hidden="true"> · </span>
-                  <span>Av {article.authorId}</span>
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <Link to={`/admin/article-editor/${article.id}`} className={smallButtonClass} aria-label={`Redigera ${article.title}`}>
-                  Redigera
-                </Link>
-                <button type="button" className={dangerButtonClass} aria-label={`Ta bort ${article.title}`} onClick={() => setDeleting(article)}>
-                  Ta bort
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="flex shrink-0 gap-2">
+                  <Link to={`/admin/article-editor/${article.id}`} className={smallButtonClass} aria-label={`Redigera ${article.title}`}>
+                    Redigera
+                  </Link>
+                  <button type="button" className={dangerButtonClass} aria-label={`Ta bort ${article.title}`} onClick={() => setDeleting(article)}>
+                    Ta bort
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort artikeln?"

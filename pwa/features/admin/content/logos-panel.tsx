@@ -3,7 +3,7 @@ import { IMAGE_CONTENT_TYPES } from '../../../../api/contract/admin-wines';
 import { isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { SectionHeading } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { smallButtonClass } from '../../../components/ui/classes';
 import { useSaveSetting, useSiteSettings, useUploadLogo } from './api';
 import { SettingField } from './setting-field';
@@ -22,19 +22,21 @@ export function LogosPanel() {
   return (
     <div>
       <SectionHeading>Logotyper</SectionHeading>
-      {settings.isPending ? (
-        <LoadingBlock label="Laddar logotyper…" />
-      ) : settings.isError ? (
-        <LoadError message="Logotyperna kunde inte laddas." onRetry={() => void settings.refetch()} />
-      ) : logos.length === 0 ? (
-        <EmptyState>Inga logotyper ännu. Lägg till en inställning vars nyckel innehåller ”logo”.</EmptyState>
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          {logos.map((logo) => (
-            <LogoCard key={logo.key} setting={logo} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={settings}
+        loadingLabel="Laddar logotyper…"
+        errorMessage="Logotyperna kunde inte laddas."
+        isEmpty={() => logos.length === 0}
+        empty="Inga logotyper ännu. Lägg till en inställning vars nyckel innehåller ”logo”."
+      >
+        {() => (
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {logos.map((logo) => (
+              <LogoCard key={logo.key} setting={logo} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { setServerFieldErrors } from '../../../lib/forms';
 import { fieldErrors } from '../api/admin-query';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useCreateSetting, useDeleteSetting, useSaveSetting, useSiteSettings } from './api';
 import { isLongValue } from './format';
@@ -44,19 +44,21 @@ export function SettingsPanel() {
       >
         Inställningar
       </SectionHeading>
-      {settings.isPending ? (
-        <LoadingBlock label="Laddar inställningar…" />
-      ) : settings.isError ? (
-        <LoadError message="Inställningarna kunde inte laddas." onRetry={() => void settings.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>Inga inställningar ännu.</EmptyState>
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          {list.map((setting) => (
-            <SettingCard key={setting.key} setting={setting} onDelete={() => setDeleting(setting)} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={settings}
+        loadingLabel="Laddar inställningar…"
+        errorMessage="Inställningarna kunde inte laddas."
+        isEmpty={() => list.length === 0}
+        empty="Inga inställningar ännu."
+      >
+        {() => (
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {list.map((setting) => (
+              <SettingCard key={setting.key} setting={setting} onDelete={() => setDeleting(setting)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
 
       {adding && settings.data && <NewSettingDialog existingKeys={settings.data.map((s) => s.key)} onClose={() => setAdding(false)} />}
       <ConfirmDialog

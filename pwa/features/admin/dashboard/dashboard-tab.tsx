@@ -10,7 +10,7 @@ import {
 } from '../../../../api/contract/constants';
 import { useSwitchAdminTab, type AdminTabId } from '../admin-tabs';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { EmptyState, LoadingBlock, QueryState } from '../../../components/ui/states';
 import { smallButtonClass } from '../../../components/ui/classes';
 import { useDashboard, useSystemStatus } from './api';
 import { formatCount, formatDateTime, formatPercent, formatRating, formatRelativeTime, formatTime, formatUptime } from './format';
@@ -53,13 +53,9 @@ export function DashboardTab() {
         Översikt
       </h2>
 
-      {dashboard.isPending ? (
-        <LoadingBlock label="Laddar översikten…" />
-      ) : dashboard.isError ? (
-        <LoadError message="Kunde inte ladda översikten." onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <Figures data={dashboard.data} />
-      )}
+      <QueryState query={dashboard} loadingLabel="Laddar översikten…" errorMessage="Kunde inte ladda översikten.">
+        {(data) => <Figures data={data} />}
+      </QueryState>
 
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="quick-actions-heading">
@@ -227,13 +223,9 @@ function SystemStatus({ headingRef }: { headingRef: React.RefObject<HTMLHeadingE
           Uppdatera
         </button>
       </div>
-      {status.isPending ? (
-        <LoadingBlock label="Laddar systemstatus…" />
-      ) : status.isError ? (
-        <LoadError message="Kunde inte läsa systemstatus." onRetry={() => void status.refetch()} />
-      ) : (
-        <SystemStatusDetails d={status.data} />
-      )}
+      <QueryState query={status} loadingLabel="Laddar systemstatus…" errorMessage="Kunde inte läsa systemstatus.">
+        {(data) => <SystemStatusDetails d={data} />}
+      </QueryState>
     </section>
   );
 }

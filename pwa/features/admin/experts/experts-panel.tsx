@@ -5,7 +5,7 @@ import { ExpertAvatar } from '../../../components/wine/expert-avatar';
 import { formatPrice } from '../../../lib/wine-format';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { inputClass } from '../../../components/ui/classes';
 import { Pager } from '../wines/pager';
 import { labelClass } from '../../../components/ui/field';
@@ -67,35 +67,37 @@ export function ExpertsPanel() {
           Experternas recensioner visas på vinsidorna under VINEXPERTERS RECENSIONER. En expert utan bild visas med sina initialer.
         </p>
 
-        {experts.isPending ? (
-          <LoadingBlock label="Laddar experterna…" />
-        ) : experts.isError ? (
-          <LoadError message="Kunde inte ladda experterna." onRetry={() => void experts.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState>Inga experter ännu. Lägg till den första med Ny expert.</EmptyState>
-        ) : (
-          <ul aria-label="Experter" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {list.map((expert) => (
-              <li key={expert.id} className="flex flex-col border border-rule bg-white/60 p-4">
-                <div className="flex items-center gap-3">
-                  <ExpertAvatar name={expert.name} imageUrl={expert.imageUrl} />
-                  <div className="min-w-0">
-                    <h3 className="text-lg leading-tight font-bold break-words">{expert.name}</h3>
-                    {expert.title && <p className="font-sans text-sm break-words text-ink-soft">{expert.title}</p>}
-                    <p className="mt-0.5 font-sans text-xs text-muted">{reviewCountText(expert.reviewCount)}</p>
+        <QueryState
+          query={experts}
+          loadingLabel="Laddar experterna…"
+          errorMessage="Kunde inte ladda experterna."
+          isEmpty={() => list.length === 0}
+          empty="Inga experter ännu. Lägg till den första med Ny expert."
+        >
+          {() => (
+            <ul aria-label="Experter" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((expert) => (
+                <li key={expert.id} className="flex flex-col border border-rule bg-white/60 p-4">
+                  <div className="flex items-center gap-3">
+                    <ExpertAvatar name={expert.name} imageUrl={expert.imageUrl} />
+                    <div className="min-w-0">
+                      <h3 className="text-lg leading-tight font-bold break-words">{expert.name}</h3>
+                      {expert.title && <p className="font-sans text-sm break-words text-ink-soft">{expert.title}</p>}
+                      <p className="mt-0.5 font-sans text-xs text-muted">{reviewCountText(expert.reviewCount)}</p>
+                    </div>
                   </div>
-                </div>
-                <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-                  <EditDeleteButtons
-                    name={expert.name}
-                    onEdit={() => setEditingExpert({ mode: 'edit', item: expert })}
-                    onDelete={() => setDeletingExpert(expert)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
+                    <EditDeleteButtons
+                      name={expert.name}
+                      onEdit={() => setEditingExpert({ mode: 'edit', item: expert })}
+                      onDelete={() => setDeletingExpert(expert)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
 
       {experts.isSuccess && <ExpertReviews experts={list} expertFilter={expertFilter} onExpertFilterChange={setExpertFilter} />}
@@ -205,24 +207,26 @@ function ExpertReviews({
         <p className="mb-4 font-sans text-sm text-ink-soft">Lägg till en expert först: varje recension har en expert som avsändare.</p>
       )}
 
-      {reviews.isPending ? (
-        <LoadingBlock label="Laddar expertrecensionerna…" />
-      ) : reviews.isError ? (
-        <LoadError message="Kunde inte ladda expertrecensionerna." onRetry={() => void reviews.refetch()} />
-      ) : page!.items.length === 0 ? (
-        <EmptyState>{filteredExpert ? `${filteredExpert.name} har inga recensioner.` : 'Inga expertrecensioner ännu.'}</EmptyState>
-      ) : (
-        <ul aria-label="Expertrecensioner" className="divide-y divide-rule border-y border-rule">
-          {page!.items.map((review) => (
-            <ReviewRow
-              key={review.id}
-              review={review}
-              onEdit={() => setEditing({ mode: 'edit', item: review })}
-              onDelete={() => setDeleting(review)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={reviews}
+        loadingLabel="Laddar expertrecensionerna…"
+        errorMessage="Kunde inte ladda expertrecensionerna."
+        isEmpty={(data) => data.items.length === 0}
+        empty={filteredExpert ? `${filteredExpert.name} har inga recensioner.` : 'Inga expertrecensioner ännu.'}
+      >
+        {(data) => (
+          <ul aria-label="Expertrecensioner" className="divide-y divide-rule border-y border-rule">
+            {data.items.map((review) => (
+              <ReviewRow
+                key={review.id}
+                review={review}
+                onEdit={() => setEditing({ mode: 'edit', item: review })}
+                onDelete={() => setDeleting(review)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {page && (
         <Pager
           offset={page.offset}

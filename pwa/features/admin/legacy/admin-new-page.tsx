@@ -6,7 +6,7 @@ import { WINE_CATEGORY_LABELS } from '../../../../api/contract/constants';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { adminDisplayName } from '../admin-page';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { EmptyState, LoadingBlock, QueryState } from '../../../components/ui/states';
 import { StatCard } from '../../../components/ui/blocks';
 import { Tabs } from '../../../components/ui/tabs';
 import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
@@ -145,82 +145,84 @@ function WineTable() {
         </button>
       </form>
 
-      {wines.isPending ? (
-        <LoadingBlock label="Laddar vinerna…" />
-      ) : wines.isError ? (
-        <LoadError message="Kunde inte ladda vinerna." onRetry={() => void wines.refetch()} />
-      ) : wines.data.items.length === 0 ? (
-        <EmptyState>Inga viner hittades</EmptyState>
-      ) : (
-        <>
-          <p className="mb-2 font-sans text-xs text-muted md:hidden">Svep i sidled för att se alla kolumner.</p>
-          <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Vintabell">
-            <table className="w-full min-w-[760px] border-collapse font-sans text-sm">
-              <caption className="sr-only">Viner, nyaste först</caption>
-              <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2.5">
-                    Namn
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Kategori
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right">
-                    Pris
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right">
-                    Betyg
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Skapad
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Åtgärder
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-rule">
-                {wines.data.items.map((w) => (
-                  <tr key={w.id} className="bg-white/40">
-                    <th scope="row" className="px-3 py-2.5 text-left font-semibold text-ink">
-                      {w.name}
+      <QueryState
+        query={wines}
+        loadingLabel="Laddar vinerna…"
+        errorMessage="Kunde inte ladda vinerna."
+        isEmpty={(data) => data.items.length === 0}
+        empty="Inga viner hittades"
+      >
+        {(data) => (
+          <>
+            <p className="mb-2 font-sans text-xs text-muted md:hidden">Svep i sidled för att se alla kolumner.</p>
+            <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Vintabell">
+              <table className="w-full min-w-[760px] border-collapse font-sans text-sm">
+                <caption className="sr-only">Viner, nyaste först</caption>
+                <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2.5">
+                      Namn
                     </th>
-                    <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ') || '–'}</td>
-                    <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{priceFormat.format(w.price)} kr</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatRating(w.rating)}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">
-                      <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <Link to="/admin?tab=wines" className={smallButtonClass} aria-label={`Redigera ${w.name} i adminpanelen`}>
-                          Redigera
-                        </Link>
-                        <button type="button" className={dangerButtonClass} onClick={() => setDeleting(w)} aria-label={`Ta bort ${w.name}`}>
-                          Ta bort
-                        </button>
-                      </div>
-                    </td>
+                    <th scope="col" className="px-3 py-2.5">
+                      Kategori
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      Pris
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      Betyg
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      Skapad
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      Åtgärder
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label="Sidor" className="mt-4 flex flex-wrap items-center justify-between gap-3 font-sans text-sm">
-            <p className="text-ink-soft" aria-live="polite">
-              Visar {formatCount(first + 1)}–{formatCount(Math.min(first + LEGACY_WINE_PAGE_SIZE, total))} av {formatCount(total)}
-            </p>
-            <div className="flex gap-2">
-              <button type="button" className={smallButtonClass} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                Föregående
-              </button>
-              <button type="button" className={smallButtonClass} disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-                Nästa
-              </button>
+                </thead>
+                <tbody className="divide-y divide-rule">
+                  {data.items.map((w) => (
+                    <tr key={w.id} className="bg-white/40">
+                      <th scope="row" className="px-3 py-2.5 text-left font-semibold text-ink">
+                        {w.name}
+                      </th>
+                      <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ') || '–'}</td>
+                      <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{priceFormat.format(w.price)} kr</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">{formatRating(w.rating)}</td>
+                      <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">
+                        <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex gap-2">
+                          <Link to="/admin?tab=wines" className={smallButtonClass} aria-label={`Redigera ${w.name} i adminpanelen`}>
+                            Redigera
+                          </Link>
+                          <button type="button" className={dangerButtonClass} onClick={() => setDeleting(w)} aria-label={`Ta bort ${w.name}`}>
+                            Ta bort
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          </nav>
-        </>
-      )}
+            <nav aria-label="Sidor" className="mt-4 flex flex-wrap items-center justify-between gap-3 font-sans text-sm">
+              <p className="text-ink-soft" aria-live="polite">
+                Visar {formatCount(first + 1)}–{formatCount(Math.min(first + LEGACY_WINE_PAGE_SIZE, total))} av {formatCount(total)}
+              </p>
+              <div className="flex gap-2">
+                <button type="button" className={smallButtonClass} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                  Föregående
+                </button>
+                <button type="button" className={smallButtonClass} disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+                  Nästa
+                </button>
+              </div>
+            </nav>
+          </>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={deleting !== null}
@@ -253,64 +255,65 @@ function AddWine() {
 
 function Subscribers() {
   const subscribers = useLegacySubscribers();
-  if (subscribers.isPending) return <LoadingBlock label="Laddar prenumeranterna…" />;
-  if (subscribers.isError) return <LoadError message="Kunde inte ladda prenumeranterna." onRetry={() => void subscribers.refetch()} />;
-  const { items, stats } = subscribers.data;
   return (
-    <section aria-labelledby="legacy-subscribers-heading">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="legacy-subscribers-heading" className="font-sans text-base font-semibold">
-          {formatCount(stats.total)} {stats.total === 1 ? 'prenumerant' : 'prenumeranter'}
-        </h2>
-        <Link to="/admin?tab=newsletter" className="font-sans text-sm text-wine underline underline-offset-2 hover:text-wine-dark">
-          Sök, exportera och ta bort i fliken Nyhetsbrev
-        </Link>
-      </div>
-      {items.length === 0 ? (
-        <EmptyState>Inga prenumeranter ännu.</EmptyState>
-      ) : (
-        <>
-          <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Prenumeranttabell">
-            <table className="w-full min-w-[560px] border-collapse font-sans text-sm">
-              <caption className="sr-only">Prenumeranter, nyaste först</caption>
-              <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2.5">
-                    E-post
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Telefon
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    GDPR
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    Prenumererade
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-rule">
-                {items.map((s) => (
-                  <tr key={s.id} className="bg-white/40">
-                    <td className="px-3 py-2.5 break-all text-ink">{s.email}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">{s.phone ?? '–'}</td>
-                    <td className="px-3 py-2.5">{s.gdprConsent ? 'Ja' : 'Nej'}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
-                      <time dateTime={s.createdAt}>{isoDate(s.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+    <QueryState query={subscribers} loadingLabel="Laddar prenumeranterna…" errorMessage="Kunde inte ladda prenumeranterna.">
+      {({ items, stats }) => (
+        <section aria-labelledby="legacy-subscribers-heading">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="legacy-subscribers-heading" className="font-sans text-base font-semibold">
+              {formatCount(stats.total)} {stats.total === 1 ? 'prenumerant' : 'prenumeranter'}
+            </h2>
+            <Link to="/admin?tab=newsletter" className="font-sans text-sm text-wine underline underline-offset-2 hover:text-wine-dark">
+              Sök, exportera och ta bort i fliken Nyhetsbrev
+            </Link>
           </div>
-          {stats.total > items.length && (
-            <p className="mt-3 font-sans text-sm text-ink-soft">
-              Visar de {formatCount(Math.min(items.length, LEGACY_SUBSCRIBER_LIMIT))} senaste av {formatCount(stats.total)}.
-            </p>
+          {items.length === 0 ? (
+            <EmptyState>Inga prenumeranter ännu.</EmptyState>
+          ) : (
+            <>
+              <div className="overflow-x-auto border border-rule" tabIndex={0} role="region" aria-label="Prenumeranttabell">
+                <table className="w-full min-w-[560px] border-collapse font-sans text-sm">
+                  <caption className="sr-only">Prenumeranter, nyaste först</caption>
+                  <thead className="bg-paper-dark text-left text-xs tracking-[0.1em] text-ink-soft uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2.5">
+                        E-post
+                      </th>
+                      <th scope="col" className="px-3 py-2.5">
+                        Telefon
+                      </th>
+                      <th scope="col" className="px-3 py-2.5">
+                        GDPR
+                      </th>
+                      <th scope="col" className="px-3 py-2.5">
+                        Prenumererade
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-rule">
+                    {items.map((s) => (
+                      <tr key={s.id} className="bg-white/40">
+                        <td className="px-3 py-2.5 break-all text-ink">{s.email}</td>
+                        <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">{s.phone ?? '–'}</td>
+                        <td className="px-3 py-2.5">{s.gdprConsent ? 'Ja' : 'Nej'}</td>
+                        <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
+                          <time dateTime={s.createdAt}>{isoDate(s.createdAt)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {stats.total > items.length && (
+                <p className="mt-3 font-sans text-sm text-ink-soft">
+                  Visar de {formatCount(Math.min(items.length, LEGACY_SUBSCRIBER_LIMIT))} senaste av {formatCount(stats.total)}.
+                </p>
+              )}
+            </>
           )}
-        </>
+        </section>
       )}
-    </section>
+    </QueryState>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MEDAL_CATEGORY_LABELS, type MedalDesign } from '../../../../api/contract/medal-designs';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
 import { SectionHeading } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { medalPreviewUrl, useAdminMedalDesigns, useDeleteMedalDesign } from './api';
 import { MedalForm } from './medal-form';
 import { EditDeleteButtons } from '../components/edit-delete-buttons';
@@ -42,33 +42,35 @@ export function MedalDesignsPanel() {
         .
       </p>
 
-      {designs.isPending ? (
-        <LoadingBlock label="Laddar medaljerna…" />
-      ) : designs.isError ? (
-        <LoadError message="Kunde inte ladda medaljerna." onRetry={() => void designs.refetch()} />
-      ) : designs.data.length === 0 ? (
-        <EmptyState>Inga medaljer ännu.</EmptyState>
-      ) : (
-        <ul aria-label="Medaljer" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {designs.data.map((d) => (
-            <li key={d.id} className="flex flex-col border border-rule bg-white/60 p-4">
-              <div className="flex items-start gap-4">
-                <img src={medalPreviewUrl(d)} alt={`Medaljen ${d.name}`} width={88} height={88} className="size-22 shrink-0" loading="lazy" />
-                <div className="min-w-0">
-                  <h3 className="text-lg leading-tight font-bold break-words">{d.name}</h3>
-                  <p className="mt-1 font-sans text-sm text-ink-soft">{MEDAL_CATEGORY_LABELS[d.category]}</p>
-                  <p className="mt-1 font-sans text-xs break-all text-muted">
-                    Id: <code className="font-mono text-ink-soft">{d.id}</code>
-                  </p>
+      <QueryState
+        query={designs}
+        loadingLabel="Laddar medaljerna…"
+        errorMessage="Kunde inte ladda medaljerna."
+        isEmpty={(data) => data.length === 0}
+        empty="Inga medaljer ännu."
+      >
+        {(data) => (
+          <ul aria-label="Medaljer" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {data.map((d) => (
+              <li key={d.id} className="flex flex-col border border-rule bg-white/60 p-4">
+                <div className="flex items-start gap-4">
+                  <img src={medalPreviewUrl(d)} alt={`Medaljen ${d.name}`} width={88} height={88} className="size-22 shrink-0" loading="lazy" />
+                  <div className="min-w-0">
+                    <h3 className="text-lg leading-tight font-bold break-words">{d.name}</h3>
+                    <p className="mt-1 font-sans text-sm text-ink-soft">{MEDAL_CATEGORY_LABELS[d.category]}</p>
+                    <p className="mt-1 font-sans text-xs break-all text-muted">
+                      Id: <code className="font-mono text-ink-soft">{d.id}</code>
+                    </p>
+                  </div>
                 </div>
-              </div>
-              <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
-                <EditDeleteButtons name={d.name} onEdit={() => setEditing({ mode: 'edit', design: d })} onDelete={() => setDeleting(d)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-rule pt-3">
+                  <EditDeleteButtons name={d.name} onEdit={() => setEditing({ mode: 'edit', design: d })} onDelete={() => setDeleting(d)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Dialog open={editing !== null} onClose={handleClose} title={editing?.mode === 'edit' ? 'Redigera medalj' : 'Ny medalj'}>
         {editing && (

@@ -4,7 +4,7 @@ import type { AdminSubscriber, AdminSubscriberStats } from '../../../../api/cont
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { dangerButtonClass } from '../../../components/ui/classes';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { exportUrl, hasFilters, subscriberCount, subscribersQueryOptions, useBulkDeleteSubscribers, useDeleteSubscriber } from './api';
@@ -90,33 +90,35 @@ export function NewsletterTab() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingBlock label="Laddar prenumeranter…" />
-      ) : list.isError ? (
-        <LoadError message={errorText(list.error, 'Kunde inte hämta prenumeranterna.')} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState>{hasFilters(filters) ? 'Inga prenumeranter matchar filtren.' : 'Inga prenumeranter ännu.'}</EmptyState>
-      ) : (
-        <>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="font-sans text-sm text-ink-soft" aria-live="polite">
-              Visar {items.length} av {subscriberCount(list.data.total)}
-              {selectedIds.length > 0 && ` · ${selectedIds.length} ${selectedIds.length === 1 ? 'markerad' : 'markerade'}`}
-            </p>
-            <button type="button" className={dangerButtonClass} disabled={selectedIds.length === 0} onClick={() => setConfirmBulk(true)}>
-              Ta bort markerade ({selectedIds.length})
-            </button>
-          </div>
-          <SubscriberTable
-            items={items}
-            selected={selected}
-            dimmed={list.isPlaceholderData}
-            onToggle={handleToggle}
-            onToggleAll={handleToggleAll}
-            onDelete={setToDelete}
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel="Laddar prenumeranter…"
+        errorMessage={errorText(list.error, 'Kunde inte hämta prenumeranterna.')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={hasFilters(filters) ? 'Inga prenumeranter matchar filtren.' : 'Inga prenumeranter ännu.'}
+      >
+        {(data) => (
+          <>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="font-sans text-sm text-ink-soft" aria-live="polite">
+                Visar {data.items.length} av {subscriberCount(data.total)}
+                {selectedIds.length > 0 && ` · ${selectedIds.length} ${selectedIds.length === 1 ? 'markerad' : 'markerade'}`}
+              </p>
+              <button type="button" className={dangerButtonClass} disabled={selectedIds.length === 0} onClick={() => setConfirmBulk(true)}>
+                Ta bort markerade ({selectedIds.length})
+              </button>
+            </div>
+            <SubscriberTable
+              items={data.items}
+              selected={selected}
+              dimmed={list.isPlaceholderData}
+              onToggle={handleToggle}
+              onToggleAll={handleToggleAll}
+              onDelete={setToDelete}
+            />
+          </>
+        )}
+      </QueryState>
 
       <GdprNotice />
 

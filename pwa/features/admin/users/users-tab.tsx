@@ -7,7 +7,7 @@ import { labelClass } from '../../../components/ui/field';
 import { errorText } from '../api/admin-query';
 import { SectionHeading, StatCard } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { inputClass, dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { useDeactivateUser, usersQueryOptions, useVerifyUser } from './api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -89,32 +89,34 @@ export function UsersTab() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingBlock label="Laddar användare…" />
-      ) : list.isError ? (
-        <LoadError message={errorText(list.error, 'Kunde inte hämta användarna.')} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState>Inga användare hittades</EmptyState>
-      ) : (
-        <>
-          <p className="mb-2 font-sans text-sm text-ink-soft" aria-live="polite">
-            {list.data.total === 1 ? '1 användare' : `${list.data.total} användare`}
-            {list.data.items.length < list.data.total && ` (visar de ${list.data.items.length} senaste)`}
-          </p>
-          <ul aria-label="Användare" className={`border-t border-ink ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {list.data.items.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                onEdit={() => setForm({ user })}
-                onVerify={() => verify.mutate(user)}
-                verifying={verify.isPending && verify.variables?.id === user.id}
-                onDeactivate={() => setToDeactivate(user)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel="Laddar användare…"
+        errorMessage={errorText(list.error, 'Kunde inte hämta användarna.')}
+        isEmpty={(data) => data.items.length === 0}
+        empty="Inga användare hittades"
+      >
+        {(data) => (
+          <>
+            <p className="mb-2 font-sans text-sm text-ink-soft" aria-live="polite">
+              {data.total === 1 ? '1 användare' : `${data.total} användare`}
+              {data.items.length < data.total && ` (visar de ${data.items.length} senaste)`}
+            </p>
+            <ul aria-label="Användare" className={`border-t border-ink ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data.items.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  onEdit={() => setForm({ user })}
+                  onVerify={() => verify.mutate(user)}
+                  verifying={verify.isPending && verify.variables?.id === user.id}
+                  onDeactivate={() => setToDeactivate(user)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
 
       <UserFormDialog open={form !== null} user={form?.user ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog

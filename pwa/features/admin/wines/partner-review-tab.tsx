@@ -4,7 +4,7 @@ import { GranskadBadge } from '../../../components/wine/granskad-badge';
 import { WineImage } from '../../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../../lib/wine-format';
 import { SectionHeading, Fact } from '../../../components/ui/blocks';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/states';
 import { dangerButtonClass, smallButtonClass } from '../../../components/ui/classes';
 import { PARTNER_WINES_PER_PAGE, usePartnerWines, type PartnerReviewStatus, type PartnerWine } from './api';
 import { Pager } from './pager';
@@ -80,31 +80,33 @@ export function PartnerReviewTab() {
             const list = queries[status];
             return (
               <TabPanel key={status} className="focus:outline-none">
-                {list.isPending ? (
-                  <LoadingBlock label="Laddar partnerviner…" />
-                ) : list.isError ? (
-                  <LoadError message="Kunde inte ladda partnervinerna." onRetry={() => void list.refetch()} />
-                ) : list.data.items.length === 0 ? (
-                  <EmptyState>{empty}</EmptyState>
-                ) : (
-                  <>
-                    <ul className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-                      {list.data.items.map((wine) => (
-                        <li key={wine.id}>
-                          <PartnerWineEntry wine={wine} onReview={open('review')} onApprove={open('approve')} onReject={open('reject')} />
-                        </li>
-                      ))}
-                    </ul>
-                    <Pager
-                      label="Sidor i listan"
-                      offset={list.data.offset}
-                      limit={PARTNER_WINES_PER_PAGE}
-                      total={list.data.total}
-                      busy={list.isPlaceholderData}
-                      onOffsetChange={(offset) => setOffsets((o) => ({ ...o, [status]: offset }))}
-                    />
-                  </>
-                )}
+                <QueryState
+                  query={list}
+                  loadingLabel="Laddar partnerviner…"
+                  errorMessage="Kunde inte ladda partnervinerna."
+                  isEmpty={(data) => data.items.length === 0}
+                  empty={empty}
+                >
+                  {(data) => (
+                    <>
+                      <ul className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                        {data.items.map((wine) => (
+                          <li key={wine.id}>
+                            <PartnerWineEntry wine={wine} onReview={open('review')} onApprove={open('approve')} onReject={open('reject')} />
+                          </li>
+                        ))}
+                      </ul>
+                      <Pager
+                        label="Sidor i listan"
+                        offset={data.offset}
+                        limit={PARTNER_WINES_PER_PAGE}
+                        total={data.total}
+                        busy={list.isPlaceholderData}
+                        onOffsetChange={(offset) => setOffsets((o) => ({ ...o, [status]: offset }))}
+                      />
+                    </>
+                  )}
+                </QueryState>
               </TabPanel>
             );
           })}

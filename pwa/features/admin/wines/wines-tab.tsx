@@ -3,7 +3,7 @@ import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { SectionHeading } from '../../../components/ui/blocks';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState, LoadError, LoadingBlock } from '../../../components/ui/states';
+import { EmptyState, QueryState } from '../../../components/ui/states';
 import { inputClass } from '../../../components/ui/classes';
 import { labelClass } from '../../../components/ui/field';
 import { AdminWineCard } from './admin-wine-card';
@@ -105,39 +105,37 @@ export function WinesTab() {
       </form>
 
       <div ref={listTop} className="scroll-mt-4">
-        {list.isPending ? (
-          <LoadingBlock label="Laddar viner…" />
-        ) : list.isError ? (
-          <LoadError message="Kunde inte ladda vinerna." onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <p aria-live="polite" className="mb-3 font-sans text-sm text-ink-soft">
-              {list.isPlaceholderData ? 'Söker…' : rangeText(list.data.offset, list.data.items.length, list.data.total)}
-            </p>
-            {list.data.items.length === 0 ? (
-              <EmptyState>Inga viner hittades</EmptyState>
-            ) : (
-              <ul
-                className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-                aria-busy={list.isPlaceholderData || undefined}
-              >
-                {list.data.items.map((wine) => (
-                  <li key={wine.id}>
-                    <AdminWineCard wine={wine} onEdit={() => setForm({ wine })} onDelete={() => setToDelete(wine)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager
-              label="Sidor i vinlistan"
-              offset={list.data.offset}
-              limit={WINES_PER_PAGE}
-              total={list.data.total}
-              busy={list.isPlaceholderData}
-              onOffsetChange={handlePage}
-            />
-          </>
-        )}
+        <QueryState query={list} loadingLabel="Laddar viner…" errorMessage="Kunde inte ladda vinerna.">
+          {(data) => (
+            <>
+              <p aria-live="polite" className="mb-3 font-sans text-sm text-ink-soft">
+                {list.isPlaceholderData ? 'Söker…' : rangeText(data.offset, data.items.length, data.total)}
+              </p>
+              {data.items.length === 0 ? (
+                <EmptyState>Inga viner hittades</EmptyState>
+              ) : (
+                <ul
+                  className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+                  aria-busy={list.isPlaceholderData || undefined}
+                >
+                  {data.items.map((wine) => (
+                    <li key={wine.id}>
+                      <AdminWineCard wine={wine} onEdit={() => setForm({ wine })} onDelete={() => setToDelete(wine)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager
+                label="Sidor i vinlistan"
+                offset={data.offset}
+                limit={WINES_PER_PAGE}
+                total={data.total}
+                busy={list.isPlaceholderData}
+                onOffsetChange={handlePage}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
 
       {form && <WineFormDialog key={form.wine?.id ?? 'new'} wine={form.wine} onClose={() => setForm(null)} />}
