@@ -6,6 +6,23 @@ import { WineDetailPage } from './pages/wine-detail-page';
 import { LIST_PAGE_SIZE, WineListPage } from './pages/wine-list-page';
 import { approvedWinesOf, currentSlider } from './support/db';
 import { expect, test } from './support/factories';
+import { deviceRows } from './support/partner-offline';
+
+/**
+ * Waits until the device (IndexedDB) holds the saved copies a page keeps for offline reading: the app shows an answer
+ * first and saves it in the background (pwa/lib/offline-read.ts), and the next page.goto would end that page's save.
+ * A reader navigating inside the app never cuts it short; this test reloads between pages.
+ */
+async function waitForDeviceCopies(page: Page, wanted: { lists?: (string | RegExp)[]; wineId?: string }) {
+  await expect
+    .poll(async () => {
+      const keys = (await deviceRows<{ key: string }>(page, 'lists')).map((row) => row.key);
+      const listsSaved = (wanted.lists ?? []).every((k) => keys.some((key) => (typeof k === 'string' ? key === k : k.test(key))));
+      const wineSaved = !wanted.wineId || (await deviceRows<{ id: string }>(page, 'wines')).some((row) => row.id === wanted.wineId);
+      return listsSaved && wineSaved;
+    })
+    .toBe(true);
+}
 
 /** Resolves once a service worker is active and controls this page (it claims clients on activation). */
 async function waitForServiceWorkerControl(page: Page) {
@@ -31,15 +48,19 @@ test.describe('offline reading', () => {
     await waitForServiceWorkerControl(page);
     await expect(home.cards('FYND!')).toHaveCount(3);
     await expect(home.currentSlideName()).toBeVisible();
+    await waitForDeviceCopies(page, { lists: ['/api/slider-wines', /^\/api\/wines\?category=FYND&/] });
     await list.goto('/fynd');
     await expect(list.cards()).toHaveCount(Math.min(fyndTotal, LIST_PAGE_SIZE));
     // The first page in the API's order (cheapest per litre first), as shown online.
     const fyndShown = (await list.cardNames().allTextContents()).map((t) => t.trim());
+    await waitForDeviceCopies(page, { lists: [`/api/wines?category=FYND&limit=${LIST_PAGE_SIZE}&offset=0`] });
     await detail.goto(wine.id);
     await expect(detail.title()).toHaveText(wine.title);
+    await waitForDeviceCopies(page, { wineId: wine.id });
     await recipes.goto();
     await expect(recipes.cards()).toHaveCount(RECIPES.length);
     await expect(recipes.recommendedWineLinks(RECIPES[0]!.title).first()).toBeVisible();
+    await waitForDeviceCopies(page, { lists: [/^\/api\/wines\?ids=/] });
 
     // Act: the network goes away. setOffline does not stop the service worker's own fetches
     // (playwright#2311), so every API request is refused as well.

@@ -213,11 +213,11 @@ export interface DeviceDraft {
 }
 
 /**
- * Every row of one of the device's IndexedDB stores ('vinpressen' database), read with the raw IndexedDB API so the
+ * Every row of one of the device's IndexedDB stores ('vinpressen' database, pwa/lib/db.ts), read with the raw IndexedDB API so the
  * test never opens the app's Dexie. An absent database or store reads as []; the connection is closed again so a
  * Dexie upgrade is never blocked.
  */
-export async function deviceRows<T>(page: Page, store: 'drafts' | 'outbox'): Promise<T[]> {
+export async function deviceRows<T>(page: Page, store: 'drafts' | 'outbox' | 'wines' | 'lists'): Promise<T[]> {
   return page.evaluate(async (storeName) => {
     const names = await indexedDB.databases();
     if (!names.some((d) => d.name === 'vinpressen')) return [];
