@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import type { AuthDialogView } from '../../lib/auth/auth-provider';
 import { accountErrorText } from '../../lib/error-text';
 import { filledEmail, setServerFieldErrors } from '../../lib/forms';
 import { PasswordField, TextField } from '../../components/ui/field';
+import { PaperDialog, PaperDialogHeader } from '../../components/ui/paper-dialog';
 
 const TITLES: Record<AuthDialogView, { title: string; lede: string }> = {
   login: { title: 'Välkommen tillbaka', lede: 'Logga in för att recensera viner och betygsätta dem.' },
@@ -51,22 +52,9 @@ export function AuthDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className="w-full max-w-md border-t-4 border-double border-ink bg-paper shadow-2xl transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:border-x sm:border-b sm:border-x-ink/20 sm:border-b-ink/20"
-          >
-            <AuthDialogContent key={session} initialView={initialView} onClose={onClose} onSignedIn={handleSignedIn} />
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <PaperDialog open={open} onClose={onClose} width="md">
+      <AuthDialogContent key={session} initialView={initialView} onClose={onClose} onSignedIn={handleSignedIn} />
+    </PaperDialog>
   );
 }
 
@@ -93,32 +81,7 @@ function AuthDialogContent({
 
   return (
     <>
-      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
-        <div>
-          <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Vinpressen</p>
-          <DialogTitle className="mt-1 text-3xl leading-tight font-black text-ink">{title}</DialogTitle>
-          <p className="mt-2 leading-snug text-ink-soft">{lede}</p>
-        </div>
-        <button
-          type="button"
-          aria-label="Stäng"
-          onClick={onClose}
-          className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
+      <PaperDialogHeader kicker="Vinpressen" title={title} lede={lede} onClose={onClose} />
 
       {view === 'forgot' ? (
         <ForgotPasswordView initialEmail={email} autoFocus={focusOnMount} onBack={() => goTo('login')} />

@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { ReviewCreate } from '../../../api/contract/reviews';
 import type { Wine } from '../../../api/contract/wines';
 import { ApiError } from '../../lib/api-client';
 import { labelClass } from '../../components/ui/field';
+import { PaperDialog, PaperDialogHeader } from '../../components/ui/paper-dialog';
 import { nameWithVintage } from '../../lib/wine-format';
 import { useSubmitReview } from '../../lib/api/reviews';
 import { setServerFieldErrors } from '../../lib/forms';
@@ -94,80 +94,44 @@ export function ReviewDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/60 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
+    <PaperDialog open={open} onClose={onClose} width="xl">
+      <PaperDialogHeader
+        kicker="Din recension"
+        title={nameWithVintage(wine)}
+        lede="Berätta vad du tyckte och betygsätt vinet. Recensionen granskas av vårt AI-system och publiceras när den är godkänd."
+        onClose={onClose}
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className="w-full max-w-xl border-t-4 border-double border-ink bg-paper shadow-2xl transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:border-x sm:border-b sm:border-x-ink/20 sm:border-b-ink/20"
-          >
-            <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
-              <div className="min-w-0">
-                <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Din recension</p>
-                <DialogTitle className="mt-1 text-3xl leading-tight font-black break-words text-ink">{nameWithVintage(wine)}</DialogTitle>
-                <p className="mt-2 leading-snug text-ink-soft">
-                  Berätta vad du tyckte och betygsätt vinet. Recensionen granskas av vårt AI-system och publiceras när den är godkänd.
-                </p>
-              </div>
-              <button
-                type="button"
-                aria-label="Stäng"
-                onClick={onClose}
-                className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center text-ink hover:text-wine"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
+        <ContentField {...register('content')} length={watch('content').trim().length} error={errors.content?.message} />
 
-            <form onSubmit={onSubmit} noValidate className="grid gap-6 px-5 pt-5 pb-6 sm:px-7 sm:pb-7">
-              <ContentField {...register('content')} length={watch('content').trim().length} error={errors.content?.message} />
+        {RATINGS.map(({ field: name, legend }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <RatingGroup
+                legend={legend}
+                value={field.value as Rating}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                // A rating's error focuses its chosen option (react-hook-form only needs focus()).
+                fieldsetRef={(el) => field.ref(el && { focus: () => el.querySelector<HTMLInputElement>('input:checked, input')?.focus() })}
+              />
+            )}
+          />
+        ))}
 
-              {RATINGS.map(({ field: name, legend }) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <RatingGroup
-                      legend={legend}
-                      value={field.value as Rating}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message}
-                      // A rating's error focuses its chosen option (react-hook-form only needs focus()).
-                      fieldsetRef={(el) => field.ref(el && { focus: () => el.querySelector<HTMLInputElement>('input:checked, input')?.focus() })}
-                    />
-                  )}
-                />
-              ))}
-
-              <div className="flex flex-col-reverse gap-3 border-t border-rule pt-5 sm:flex-row sm:justify-end">
-                <button type="button" className="btn-outline py-3" onClick={onClose}>
-                  Avbryt
-                </button>
-                <button type="submit" className="btn-primary py-3 sm:px-6" disabled={submit.isPending || !userId}>
-                  {submit.isPending ? 'Skickar…' : 'Skicka recension'}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
+        <div className="flex flex-col-reverse gap-3 border-t border-rule pt-5 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline py-3" onClick={onClose}>
+            Avbryt
+          </button>
+          <button type="submit" className="btn-primary py-3 sm:px-6" disabled={submit.isPending || !userId}>
+            {submit.isPending ? 'Skickar…' : 'Skicka recension'}
+          </button>
         </div>
-      </div>
-    </Dialog>
+      </form>
+    </PaperDialog>
   );
 }
 
