@@ -6,23 +6,7 @@ import { WineDetailPage } from './pages/wine-detail-page';
 import { LIST_PAGE_SIZE, WineListPage } from './pages/wine-list-page';
 import { approvedWinesOf, currentSlider } from './support/db';
 import { expect, test } from './support/factories';
-import { deviceRows } from './support/partner-offline';
-
-/**
- * Waits until the device (IndexedDB) holds the saved copies a page keeps for offline reading: the app shows an answer
- * first and saves it in the background (pwa/lib/offline-read.ts), and the next page.goto would end that page's save.
- * A reader navigating inside the app never cuts it short; this test reloads between pages.
- */
-async function waitForDeviceCopies(page: Page, wanted: { lists?: (string | RegExp)[]; wineId?: string }) {
-  await expect
-    .poll(async () => {
-      const keys = (await deviceRows<{ key: string }>(page, 'lists')).map((row) => row.key);
-      const listsSaved = (wanted.lists ?? []).every((k) => keys.some((key) => (typeof k === 'string' ? key === k : k.test(key))));
-      const wineSaved = !wanted.wineId || (await deviceRows<{ id: string }>(page, 'wines')).some((row) => row.id === wanted.wineId);
-      return listsSaved && wineSaved;
-    })
-    .toBe(true);
-}
+import { waitForDeviceCopies } from './support/partner-offline';
 
 /** Resolves once a service worker is active and controls this page (it claims clients on activation). */
 async function waitForServiceWorkerControl(page: Page) {

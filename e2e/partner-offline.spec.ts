@@ -26,6 +26,7 @@ import {
   waitForServiceWorkerControl,
   winesOwnedBy,
   type TestPartner,
+  waitForDeviceCopies,
 } from './support/partner-offline';
 
 // Offline partner drafts in a real Chromium against the real server (README 'Offline
@@ -682,9 +683,11 @@ test.describe('offline partner drafts with the service worker', () => {
     await list.goto('/fynd');
     await expect(list.cards().first()).toBeVisible();
     const shown = (await list.cardNames().allTextContents()).map((t) => t.trim());
+    await waitForDeviceCopies(page, { lists: [/^\/api\/wines\?category=FYND&/] });
     await recipes.goto();
     await expect(recipes.cards().first()).toBeVisible();
     const recipeTitles = (await recipes.cardTitles().allTextContents()).map((t) => t.trim());
+    await waitForDeviceCopies(page, { lists: [/^\/api\/wines\?ids=/] });
     await openPortal(page, partner, baseURL!, { serviceWorker: true });
     await expect(new PartnerDashboard(page).wineCard(name)).toBeVisible();
 

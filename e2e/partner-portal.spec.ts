@@ -314,6 +314,8 @@ for (const width of [375, 1280]) {
       await page.goto('/partner/register');
       await check('register');
       await new PartnerRegisterPage(page).submit().click();
+      // The toast library loads with the first toast: wait for the toast itself before waiting for its fade-in.
+      await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toBeVisible();
       await check('register-errors');
       await page.goto('/partner/login?verified=true');
       await check('login-verified');

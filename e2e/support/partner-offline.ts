@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import type { Knex } from 'knex';
 import type { SyncBody } from '../../api/contract/partner-sync';
 import { buildPartner } from '../../api/test/factories';
@@ -237,6 +237,22 @@ export async function deviceRows<T>(page: Page, store: 'drafts' | 'outbox' | 'wi
       idb.close();
     }
   }, store) as Promise<T[]>;
+}
+
+/**
+ * Waits until the device (IndexedDB) holds the saved copies a page keeps for offline reading: the app shows an answer
+ * first and saves it in the background (pwa/lib/offline-read.ts), and the next page.goto would end that page's save.
+ * A reader navigating inside the app never cuts it short; this test reloads between pages.
+ */
+export async function waitForDeviceCopies(page: Page, wanted: { lists?: (string | RegExp)[]; wineId?: string }) {
+  await expect
+    .poll(async () => {
+      const keys = (await deviceRows<{ key: string }>(page, 'lists')).map((row) => row.key);
+      const listsSaved = (wanted.lists ?? []).every((k) => keys.some((key) => (typeof k === 'string' ? key === k : k.test(key))));
+      const wineSaved = !wanted.wineId || (await deviceRows<{ id: string }>(page, 'wines')).some((row) => row.id === wanted.wineId);
+      return listsSaved && wineSaved;
+    })
+    .toBe(true);
 }
 
 /** The device's outbox in seq order. */
