@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 // `bigint` counts (count(*)) are far below 2^53 here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// `date` columns (launch and price dates of Systembolaget's data) are calendar days, not instants: keep 'YYYY-MM-DD'
+// rather than a Date at local midnight, which would shift a day in any time zone west of UTC.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 

@@ -37,6 +37,20 @@ export interface DbWineRow {
   serving: string | null;
   assortment: string | null;
   is_organic: boolean | null;
+  /** Systembolaget's internal product id (the key to its photo), null for partner and admin wines. */
+  product_id: string | null;
+  /** The first launch of the product number in Systembolaget's assortment (pg DATE, parsed as 'YYYY-MM-DD'). */
+  launch_date: string | null;
+  /** Sugar in g per 100 ml (0: below the measured limit). */
+  sugar_g_per_100ml: number | null;
+  /** Systembolaget's own 'news' flag. */
+  is_news: boolean;
+  /** The date of the data that gave `price` ('YYYY-MM-DD'); null for partner and admin wines. */
+  price_date: string | null;
+  /** How many of Systembolaget's stores stock it, by the newest assortment file (null when unknown). */
+  store_count: number | null;
+  /** The date of the assortment file that found the wine no longer sold ('Utgått'); null while it is sold. */
+  discontinued_on: string | null;
   version: number;
   /** The partner user who owns a partner wine (null for imported and admin wines). */
   owner_user_id: string | null;
