@@ -150,6 +150,20 @@ export async function findWineName(db: Knex | Knex.Transaction, id: string): Pro
   return (await db('wines').where({ id }).first<{ name: string } | undefined>('name'))?.name;
 }
 
+/** The facts a content page's wine showcase links to: id, name, vintage and price (SEK per bottle). */
+export type DbShowcaseWineRow = Pick<DbWineRow, 'id' | 'name' | 'vintage' | 'price'>;
+
+/**
+ * The public (approved) wines among `ids`, in no particular order: drafts, pending, rejected and unknown ids are left
+ * out, so a showcase never links to a wine the public can't see. An empty list for no ids.
+ */
+export async function listShowcaseWines(db: Knex | Knex.Transaction, ids: readonly string[]): Promise<DbShowcaseWineRow[]> {
+  return (await db('wines')
+    .whereIn('id', [...ids])
+    .where({ approval_status: 'approved' })
+    .select('id', 'name', 'vintage', 'price')) as DbShowcaseWineRow[];
+}
+
 /** A wine's community figures as stored: rating (numeric, as pg sends it) and categories (a pg array). */
 export interface DbWineFigures {
   id: string;
