@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// biome.jsonc's guard for api/services/ (scripts/biome/no-sql-in-services.grit and the restricted imports), run by
+// biome.jsonc's guard for api/services/ and the rest of api/ (scripts/biome/no-sql-outside-queries.grit and the restricted imports), run by
 // Biome on a small crafted tree with the repo's own config: each kind of query building must fail, and the code
 // services do write (transactions, passing db along, hashes, errors) must pass. A Biome upgrade that renames a
 // syntax node would otherwise leave the plugin matching nothing, silently.
@@ -52,7 +52,7 @@ let root: string;
 let errors: Map<string, string[]>;
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'no-sql-in-services-'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'no-sql-outside-queries-'));
   fs.mkdirSync(path.join(root, 'scripts/biome'), { recursive: true });
   fs.copyFileSync(path.join(REPO, 'biome.jsonc'), path.join(root, 'biome.jsonc'));
   for (const grit of fs.readdirSync(path.join(REPO, 'scripts/biome')).filter((f) => f.endsWith('.grit'))) {
@@ -64,6 +64,11 @@ beforeAll(() => {
     // Tests build rows, and the import is left out while its SQL moves (biome.jsonc).
     'api/services/violations.test.ts': VIOLATIONS,
     'api/services/systembolaget-import.ts': VIOLATIONS,
+    // The rest of the API outside api/queries/ gets the plugin (not the import rules: api/server.ts opens the pool).
+    'api/jobs/violations.ts': VIOLATIONS.slice(3),
+    'api/auth/clean.ts': [...CLEAN, 'export const z = (db: Knex) => db.destroy();'],
+    'api/queries/wines.ts': VIOLATIONS.slice(3),
+    'api/db/knex.ts': VIOLATIONS.slice(3),
   };
   for (const [file, lines] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -87,7 +92,7 @@ afterAll(() => {
 
 const flaggedLines = (file: string) => [...new Set((errors.get(file) ?? []).map((e) => Number(e.split(':')[0])))].sort((x, y) => x - y);
 
-describe('biome.jsonc: no SQL in api/services/', () => {
+describe('biome.jsonc: no SQL outside api/queries/', () => {
   it('flags every kind of query building and the driver imports, line by line', () => {
     expect(flaggedLines('api/services/violations.ts')).toEqual(VIOLATIONS.map((_, i) => i + 1));
   });
@@ -98,14 +103,21 @@ describe('biome.jsonc: no SQL in api/services/', () => {
     expect(found).toContain('2: lint/style/noRestrictedImports');
     expect(found).toContain('3: lint/style/noRestrictedImports');
     expect(found).toContain(
-      '4: Services build no SQL: move this query into a function of api/queries/ (its row type beside it) and call that with db or trx.',
+      '4: Only api/queries/ builds SQL: move this query into a function of api/queries/ (its row type beside it) and call that with db or trx.',
     );
-    expect(found).toContain('7: Services write no raw SQL: move the statement into a function of api/queries/ and call that with db or trx.');
-    expect(found).toContain('11: Services refine no query: put the whole query, filters and locks included, in a function of api/queries/.');
+    expect(found).toContain('7: Only api/queries/ writes SQL: move the statement into a function of api/queries/ and call that with db or trx.');
+    expect(found).toContain('11: Only api/queries/ refines queries: put the whole query, filters and locks included, in a function of api/queries/.');
   });
 
   it('passes what services do write: transactions, queries called with db or trx, the Knex type, hashes, errors', () => {
     expect(errors.get('api/services/clean.ts')).toBeUndefined();
+  });
+
+  it('flags query building anywhere else in api/ but api/queries/ and api/db/', () => {
+    expect(flaggedLines('api/jobs/violations.ts')).toEqual(VIOLATIONS.slice(3).map((_, i) => i + 1));
+    expect(errors.get('api/auth/clean.ts')).toBeUndefined();
+    expect(errors.get('api/queries/wines.ts')).toBeUndefined();
+    expect(errors.get('api/db/knex.ts')).toBeUndefined();
   });
 
   it('leaves out tests and systembolaget-import.ts', () => {
