@@ -279,6 +279,8 @@ describe('the review call-to-action', () => {
     const review = await screen.findByRole('dialog', { name: 'Barolo Classico 2017' });
     expect(within(review).getByLabelText('Din recension')).toBeTruthy();
     expect(api.calls('GET /api/user/reviews').length).toBeGreaterThan(0);
+    // The 'Inloggad!' toast is cleared rather than left over the form's buttons for its 5 s.
+    await waitFor(() => expect(screen.queryByText('Inloggad!')).toBeNull());
   });
 
   it('opens the review dialog after registering through the same dialog', async () => {
