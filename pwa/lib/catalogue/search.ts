@@ -73,6 +73,8 @@ interface Row {
   ppl: number;
   discontinued: boolean;
   launch: string;
+  /** The wine's place in the catalogue by name (Swedish order, then id): the tie-break of every order. */
+  nameRank: number;
   /** Each facet's values of this wine (a grape list gives several). */
   facets: Record<Facet, string[]>;
   /** The same values folded, for matching the query's. */
@@ -121,10 +123,16 @@ function prepare(saved: SavedCatalogue): Prepared {
       ppl: pricePerLitre(wine),
       discontinued: optional(wine).isDiscontinued === true,
       launch: optional(wine).launchDate ?? '',
+      nameRank: 0,
       facets,
       folded: Object.fromEntries(FACETS.map((f) => [f, facets[f].map(foldSwedish)])) as Record<Facet, string[]>,
     };
   });
+  [...rows]
+    .sort((a, b) => collator.compare(a.wine.name, b.wine.name) || (a.wine.id < b.wine.id ? -1 : a.wine.id > b.wine.id ? 1 : 0))
+    .forEach((row, i) => {
+      row.nameRank = i;
+    });
   prepared = { version, rows };
   return prepared;
 }
@@ -280,7 +288,7 @@ function facetList(facet: Facet, counts: Map<string, number>, q: Query): FacetVa
 const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * dir);
 
 function sortRows(rows: Row[], sort: Query['sort'], scores: Map<string, number> | undefined): Row[] {
-  const byName = (a: Row, b: Row) => collator.compare(a.wine.name, b.wine.name) || (a.wine.id < b.wine.id ? -1 : a.wine.id > b.wine.id ? 1 : 0);
+  const byName = (a: Row, b: Row) => a.nameRank - b.nameRank;
   const order: Record<Query['sort'], (a: Row, b: Row) => number> = {
     relevance: (a, b) => (scores ? scores.get(b.wine.id)! - scores.get(a.wine.id)! : 0),
     price_asc: (a, b) => a.wine.price - b.wine.price,
