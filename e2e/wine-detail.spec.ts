@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { TASTE_LABELS, WineDetailPage } from './pages/wine-detail-page';
 import { expect, priceText, test, titleOf, type WineRow } from './support/db';
@@ -80,6 +81,12 @@ test.describe('wine detail page', () => {
       expect(Math.abs(ppl(similar.price, similar.volume_ml) / own - 1)).toBeLessThanOrEqual(0.25);
       await expect(item).toContainText(/Samma typ, .+, literpris [\d\u00a0]+ kr \((\u2212|\+|±)\d+ %\)/);
     }
+    // The cards with their reasons pass WCAG 2.1 AA as axe-core checks it (contrast included).
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="similar-wines"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test("an unknown id shows 'Vin hittades inte'", async ({ page }) => {
