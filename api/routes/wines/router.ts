@@ -1,5 +1,6 @@
 import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
+import { SimilarWinesAnswer } from '../../contract/similar-wines-contract';
 import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wines';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
@@ -7,8 +8,10 @@ import { defineRoute } from '../../lib/route';
 import { isPresent } from '../../lib/public-cache';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentPublishedReview } from '../../presenters/reviews';
+import { presentSimilarWines } from '../../presenters/similar-wines';
 import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
+import { findSimilarWineCandidates } from '../../queries/similar-wines';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
 
 export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
@@ -55,6 +58,30 @@ export function wineRoutes(router: AppRouter): void {
       const cached = await ctx.cache.get(`wine:${id}`, async () => {
         const row = await findPublicWine(ctx.db, id);
         return row ? presentWine(row) : null;
+      });
+      if (!isPresent(cached)) throw wineNotFound();
+      sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/wines/:id/similar',
+      summary: "'Liknande viner': up to six public wines of the same type within ±25 % of the wine's kr/l, nearest taste first, each with a reason",
+      tags: ['wines'],
+      params: WineIdParams,
+      responses: {
+        200: { description: 'The similar wines (api/contract/similar-wines.ts gives the rule)', schema: SimilarWinesAnswer },
+        404: { description: 'No such public wine', schema: ErrorBody },
+      },
+    },
+    async (ctx) => {
+      const { id } = ctx.state.input.params;
+      const cached = await ctx.cache.get(`wine-similar:${id}`, async () => {
+        const target = await findPublicWine(ctx.db, id);
+        return target ? presentSimilarWines(target, await findSimilarWineCandidates(ctx.db, target)) : null;
       });
       if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);

@@ -7,6 +7,7 @@ import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { formatRating, formatReviewDate, reviewerName } from '../../lib/review-format';
 import { ReviewCallToAction } from './review-cta';
+import { SimilarWines } from './similar-wines';
 import { ReviewScores } from '../../components/review/review-scores';
 import { useExpertReviews, useWineReviews } from '../../lib/api/get-reviews';
 import { useWine } from './api/get-wine';
@@ -162,6 +163,8 @@ function WineDetail({ wine }: { wine: Wine }) {
         <UserReviews wineId={wine.id} />
         <ExpertReviews wineId={wine.id} />
       </div>
+
+      <SimilarWines wine={wine} />
     </div>
   );
 }
