@@ -9,6 +9,7 @@ import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentPublishedReview } from '../../presenters/reviews';
 import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
+import { listWinePriceHistory, medianPricePerLitreByType } from '../../queries/wine-prices';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
 
 export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
@@ -20,7 +21,8 @@ export function wineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/wines',
-      summary: 'A page of public wines (card fields), optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL), or the wines named by ids',
+      summary:
+        "A page of public wines (card fields), optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL), or the wines named by ids; wines no longer sold ('Utgått') only by ids",
       tags: ['wines'],
       query: WineListQuery,
       responses: {
@@ -32,8 +34,11 @@ export function wineRoutes(router: AppRouter): void {
       const { category, ids, limit, offset } = ctx.state.input.query;
       const key = `wines:${category ?? ''}:${ids?.join(',') ?? ''}:${limit}:${offset}`;
       const cached = await ctx.cache.get(key, async () => {
-        const { rows, total } = await listPublicWines(ctx.db, { category, ids, limit, offset });
-        const items = rows.map(presentWineSummary);
+        const [{ rows, total }, medians] = await Promise.all([
+          listPublicWines(ctx.db, { category, ids, limit, offset }),
+          medianPricePerLitreByType(ctx.db),
+        ]);
+        const items = rows.map((row) => presentWineSummary(row, medians));
         return ids ? { items, total, limit: ids.length, offset: 0 } : { items, total, limit, offset };
       });
       sendCachedJson(ctx, cached);
@@ -54,7 +59,7 @@ export function wineRoutes(router: AppRouter): void {
       const { id } = ctx.state.input.params;
       const cached = await ctx.cache.get(`wine:${id}`, async () => {
         const row = await findPublicWine(ctx.db, id);
-        return row ? presentWine(row) : null;
+        return row ? presentWine(row, await listWinePriceHistory(ctx.db, [row.id])) : null;
       });
       if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);
