@@ -92,7 +92,8 @@ async function main() {
 
   // The wine file on the first start, and again once on a database whose wines were imported before the launch and
   // price dates were stored (the import is idempotent).
-  if (config.importWines && (!(await hasImportedSystembolaget(db)) || (await hasUndatedImportedWines(db)))) {
+  const firstImport = config.importWines && !(await hasImportedSystembolaget(db));
+  if (config.importWines && (firstImport || (await hasUndatedImportedWines(db)))) {
     const file = path.resolve(ROOT, config.wineDataFile);
     await checkWineDataFile(file);
     const report = await importSystembolagetWines(db, file).catch((err: unknown) => {
@@ -105,7 +106,9 @@ async function main() {
     });
     log.info(
       { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length },
-      'imported the Systembolaget wine data (first start)',
+      firstImport
+        ? 'imported the Systembolaget wine data (first start)'
+        : 'imported the Systembolaget wine data again (its wines had no price dates yet)',
     );
     for (const s of report.skipped) log.warn(s, 'wine row skipped');
   }
