@@ -67,7 +67,7 @@ describe('WineListPage', () => {
     ).toBeTruthy();
     cleanup();
     renderList('FYND', []);
-    expect(screen.getByText(/literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som säljs/)).toBeTruthy();
+    expect(screen.getByText(/literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som fortfarande säljs/)).toBeTruthy();
   });
 
   it("shows 'N VINER FRÅN GEMENSKAPEN' and the empty text for Folkets val", () => {

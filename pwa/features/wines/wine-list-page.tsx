@@ -36,7 +36,7 @@ const COPY: Record<WineCategory, ListCopy> = {
     kicker: 'Exceptionella viner med bästa pris-kvalitet förhållandet',
     title: 'FYND!',
     intro:
-      'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som säljs i Systembolagets sortiment, räknat på dagens priser.',
+      'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som fortfarande säljs i Systembolagets sortiment, räknat på det senast kända priset (datumet står vid varje pris).',
     documentTitle: 'Fynd – Vinpressen',
     count: (n) => `${n} FYND HITTADE`,
     emptyTitle: 'Inga fynd för tillfället',
