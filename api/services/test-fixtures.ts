@@ -7,24 +7,28 @@ import path from 'node:path';
 import type { Catalogue, CatalogueWine } from '../contract/wine-search';
 import { presentWine, presentWineSummary } from '../presenters/wine';
 import type { DbPublicWineRow } from '../queries/wines';
-import { buildCategoryContext, mapSystembolagetRow, SystembolagetRow } from './systembolaget-mapping';
+import { type CategoryContext, deriveCategories, mapSystembolagetRow, pricePerLitre, SystembolagetRow } from './systembolaget-mapping';
 
 const DATA_FILE = path.resolve(import.meta.dirname, '../../db/data/systembolaget-wines.json');
 
 /** One imported row as the database would hold it: the import's columns and the defaults of the wines table. */
-function asStoredRow(row: SystembolagetRow, columns: ReturnType<typeof mapSystembolagetRow>): DbPublicWineRow {
+function asStoredRow(row: SystembolagetRow, ctx: CategoryContext): DbPublicWineRow {
   const created = new Date(`${row.sourceDate}T12:00:00Z`);
+  const columns = mapSystembolagetRow(row);
+  const facts = {
+    wineType: columns.wine_type,
+    price: columns.price,
+    volumeMl: columns.volume_ml,
+    launchDate: columns.launch_date,
+    discontinuedOn: null,
+  };
   return {
     ...columns,
+    categories: deriveCategories(facts, ctx),
     rating: null,
     image_url: null,
     is_granskad_vinpressen: false,
     rejection_reason: null,
-    product_id: null,
-    launch_date: null,
-    sugar_g_per_100ml: null,
-    is_news: false,
-    price_date: row.sourceDate,
     store_count: null,
     discontinued_on: null,
     version: 1,
@@ -64,8 +68,19 @@ let wines: CatalogueWine[] | undefined;
 export function realCatalogueWines(): CatalogueWine[] {
   if (!wines) {
     const rows = (JSON.parse(fs.readFileSync(DATA_FILE, 'utf8')) as unknown[]).map((r) => SystembolagetRow.parse(r));
-    const ctx = buildCategoryContext(rows);
-    wines = rows.map((row) => presentCatalogueWine(asStoredRow(row, mapSystembolagetRow(row, ctx))));
+    // The categories as the import derives them from the 2021 file alone (medians per type, dated 2021-09-21).
+    const byType = new Map<string, number[]>();
+    for (const r of rows) byType.set(r.type, [...(byType.get(r.type) ?? []), pricePerLitre(r.price, r.volumeMl)]);
+    const median = (v: number[]) => {
+      const s = [...v].sort((a, b) => a - b);
+      const mid = Math.floor(s.length / 2);
+      return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+    };
+    const ctx: CategoryContext = {
+      medianPricePerLitreByType: Object.fromEntries([...byType].map(([t, v]) => [t, median(v)])),
+      dataDate: '2021-09-21',
+    };
+    wines = rows.map((row) => presentCatalogueWine(asStoredRow(row, ctx)));
   }
   return wines;
 }

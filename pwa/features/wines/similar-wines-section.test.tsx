@@ -25,6 +25,8 @@ const target: Wine = {
   serving: null,
   productNumber: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  discontinuedOn: null,
+  priceHistory: [],
 };
 const path = `GET /api/wines/${target.id}/similar`;
 
