@@ -30,6 +30,13 @@ const target: Wine = {
 };
 const path = `GET /api/wines/${target.id}/similar`;
 
+/** The section's cards: the items of its list of wines (a card's own lists, e.g. its medals, are inside them). */
+async function cardsOf(section: HTMLElement): Promise<HTMLElement[]> {
+  await within(section).findAllByRole('heading', { level: 3 });
+  const list = within(section).getAllByRole('list')[0]!;
+  return Array.from(list.children) as HTMLElement[];
+}
+
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -58,7 +65,7 @@ describe('Liknande viner', () => {
       }),
     });
     const section = renderSection();
-    const items = await within(section).findAllByRole('listitem');
+    const items = await cardsOf(section);
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { level: 3 }).textContent).toContain(a!.name);
     expect(items[0]!.textContent).toContain('Samma typ, liknande fyllighet, literpris 120 kr (\u22124 %)');
@@ -78,7 +85,7 @@ describe('Liknande viner', () => {
     const section = renderSection();
     const expected = similarWines(target, catalogue);
     expect(expected.length).toBeGreaterThan(2);
-    const items = await within(section).findAllByRole('listitem');
+    const items = await cardsOf(section);
     expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(expected.map((s) => nameWithVintage(s.wine)));
     expect(items.map((li) => li.textContent)).toEqual(expected.map((s) => expect.stringContaining(s.reason)));
     expect(await within(section).findByText('Sparad katalog från 2021-09-21')).toBeTruthy();

@@ -164,7 +164,7 @@ describe('searchCatalogueOffline: orders and pages', () => {
     ['price_asc', (w: CatalogueWine) => w.price, 1],
     ['price_desc', (w: CatalogueWine) => w.price, -1],
     ['price_per_litre', (w: CatalogueWine) => (w.price * 1000) / (w.volumeMl ?? 750), 1],
-    ['newest', (w: CatalogueWine) => w.vintage ?? 0, -1],
+    ['newest', (w: CatalogueWine) => (w.launchDate ? Date.parse(w.launchDate) : 0), -1],
   ] as const)('sorts by %s', async (sort, key, dir) => {
     // The answer's items are cards (WineSummary); the test reads the same wines' catalogue rows.
     const found = await all({ type: ['white'], sort });
