@@ -58,6 +58,7 @@ export class WineDetailPage {
 
   /** The similar wines' cards with their reasons, in order. */
   similarItems() {
-    return this.similarWines().getByRole('listitem');
+    // The list's own items: a card's medals are a list of their own inside it.
+    return this.similarWines().getByRole('list').first().locator(':scope > li');
   }
 }
