@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
 import { useAuth } from '../lib/auth/auth-provider';
+import { HeaderSearch } from './header-search';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
 import { formatDate } from '../lib/dates';
@@ -71,7 +72,9 @@ function Masthead() {
         <span className="font-serif italic">Sveriges vinguide</span>
       </div>
 
-      <div className="relative flex items-center justify-center py-4 md:py-7">
+      {/* On phones the search box wraps to a row of its own under the nameplate (the menu button and the account
+          corner keep to the nameplate's line); from 768 px it sits at the left of the nameplate. */}
+      <div className="relative flex flex-wrap items-center justify-center pt-4 pb-3 md:py-7">
         <button
           type="button"
           aria-label="Öppna meny"
@@ -80,7 +83,7 @@ function Masthead() {
             setDrawerUsed(true);
             setDrawerOpenAt(key);
           }}
-          className="absolute left-0 grid size-11 place-items-center text-ink hover:text-wine md:hidden"
+          className="absolute top-3.5 left-0 grid size-11 place-items-center text-ink hover:text-wine md:hidden"
         >
           <svg
             aria-hidden="true"
@@ -104,9 +107,10 @@ function Masthead() {
         </Link>
         {/* The account corner sits beside the nameplate, as on a newspaper's front page, so the bar below keeps
             its links centred whatever the reader's state. */}
-        <div className="absolute right-0">
+        <div className="absolute top-3.5 right-0 md:top-auto">
           <AccountCorner />
         </div>
+        <HeaderSearch className="mt-3 w-full md:absolute md:left-0 md:mt-0 md:w-40 lg:w-52 xl:w-60" />
       </div>
 
       {/* On wide screens three columns keep the links centred under the nameplate with 'BLI MEDLEM' at the right. */}

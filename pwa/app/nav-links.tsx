@@ -6,6 +6,7 @@ export const NAV_LINKS: readonly { to: string; label: string; alsoActiveOn?: rea
   { to: '/aktuella-viner', label: 'Aktuella vintips', alsoActiveOn: ['/nya-viner'] },
   { to: '/fynd', label: 'Fynd' },
   { to: '/folkets-val', label: 'Folkets val' },
+  { to: '/viner', label: 'Alla viner' },
   { to: '/recept', label: 'Recept' },
   { to: '/artiklar', label: 'Artiklar' },
   { to: '/om-oss', label: 'Om oss' },

@@ -308,3 +308,32 @@ describe('/viner (Alla viner)', () => {
     expect(screen.getByRole('button', { name: 'Filtrera (1)' })).toBeTruthy();
   });
 });
+
+describe("the masthead's search box", () => {
+  it('is on every public page and sends the words to /viner?q=…', async () => {
+    const queries = fakeSearch();
+    const router = renderApp('/om-oss');
+    const form = await screen.findByRole('search');
+    const box = within(form).getByRole('searchbox', { name: 'Sök vin' });
+    expect(box.getAttribute('placeholder')).toBe('Sök bland alla viner');
+
+    fireEvent.change(box, { target: { value: 'Barolo 2019' } });
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(addressOf(router)).toBe('/viner?q=Barolo+2019'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ALLA VINER' })).toBeTruthy();
+    await waitFor(() => expect(queries).toEqual(['q=Barolo+2019&limit=24&offset=0']));
+  });
+
+  it('with no words goes to every wine', async () => {
+    const router = renderApp('/fynd');
+    fireEvent.click(within(await screen.findByRole('search')).getByRole('button', { name: 'Sök' }));
+    await waitFor(() => expect(addressOf(router)).toBe('/viner'));
+  });
+
+  it("'Alla viner' is in the navigation", async () => {
+    renderApp('/viner');
+    const nav = screen.getAllByRole('navigation', { name: 'Huvudmeny' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Alla viner' }).getAttribute('href')).toBe('/viner');
+  });
+});
