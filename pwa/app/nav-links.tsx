@@ -36,7 +36,7 @@ export function SiteNavLink({
 }) {
   const { pathname } = useLocation();
   const classes = (active: boolean) =>
-    `font-sans text-sm font-semibold tracking-[0.12em] whitespace-nowrap uppercase md:tracking-[0.06em] lg:tracking-[0.12em] transition-colors hover:text-wine ${
+    `font-sans text-sm font-semibold tracking-[0.12em] whitespace-nowrap uppercase lg:tracking-[0.06em] xl:tracking-[0.1em] transition-colors hover:text-wine ${
       active ? 'text-wine underline decoration-2 underline-offset-[0.6em]' : 'text-ink'
     } ${className}`;
 

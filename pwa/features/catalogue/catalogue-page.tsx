@@ -117,21 +117,22 @@ export function CataloguePage() {
             <h2 id="catalogue-count" className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
               {isPending ? 'Laddar viner…' : isError && !data ? 'Alla viner' : winesCount(total)}
             </h2>
-            <div className="flex items-center gap-3">
+            {/* On a phone the two controls share a line of their own, half each; the select's label is then read only. */}
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center sm:gap-3">
               <button
                 type="button"
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
-                className="btn-outline min-h-11 px-3 py-1.5 text-xs lg:hidden"
+                className="btn-outline min-h-11 px-3 py-1.5 text-xs whitespace-nowrap lg:hidden"
               >
                 Filtrera{chips.length > 0 && ` (${chips.length})`}
               </button>
-              <label className="flex items-center gap-2 font-sans text-xs font-bold tracking-[0.12em] text-ink uppercase">
-                Sortera
+              <label className="flex min-w-0 items-center gap-2 font-sans text-xs font-bold tracking-[0.12em] text-ink uppercase">
+                <span className="max-sm:sr-only">Sortera</span>
                 <select
                   value={sort}
                   onChange={(e) => update((p) => setParam(p, 'sort', e.currentTarget.value === 'relevance' ? undefined : e.currentTarget.value))}
-                  className="min-h-11 border border-ink/70 bg-paper px-2 py-1.5 font-sans text-sm font-normal tracking-normal text-ink normal-case focus:border-wine focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-wine"
+                  className="min-h-11 w-full min-w-0 border border-ink/70 bg-paper px-2 py-1.5 font-sans sm:w-auto text-sm font-normal tracking-normal text-ink normal-case focus:border-wine focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-wine"
                 >
                   {Object.entries(SORT_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
@@ -280,7 +281,7 @@ function SearchField({ q, onSearch }: { q: string; onSearch: (words: string) => 
     onSearch(String(new FormData(e.currentTarget).get('q')).trim());
   }
   return (
-    <form role="search" aria-label="Sök bland vinerna" onSubmit={handleSubmit} className="mx-auto mt-6 max-w-xl text-left">
+    <form id="catalogue-search" role="search" aria-label="Sök bland vinerna" onSubmit={handleSubmit} className="mx-auto mt-6 max-w-xl text-left">
       <label htmlFor={id} className={labelClass}>
         Sökord
       </label>
@@ -292,7 +293,7 @@ function SearchField({ q, onSearch }: { q: string; onSearch: (words: string) => 
           type="search"
           defaultValue={q}
           maxLength={200}
-          placeholder="Namn, druva, land, producent…"
+          placeholder="Namn, druva, land…"
           enterKeyHint="search"
           className="min-w-0 flex-1 border border-ink/70 bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted focus:border-wine focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-wine"
         />
