@@ -189,15 +189,21 @@ describe('/viner (Alla viner)', () => {
     await waitFor(() => expect(addressOf(router)).toBe('/viner?priceMin=100&pricePerLitreMax=300&tanninsMax=2&granskad=true'));
     await waitFor(() => expect(queries.at(-1)).toBe('priceMin=100&pricePerLitreMax=300&tanninsMax=2&granskad=true&limit=24&offset=0'));
 
-    // A chip removes its filter; 'Rensa alla' the rest.
-    expect(screen.getByRole('button', { name: 'Ta bort filtret Literpris: högst 300 kr/l' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Ta bort filtret Pris: minst 100 kr' }));
+    // A chip removes its filter, and the focus goes on to the chip now in its place; 'Rensa alla' removes the rest
+    // and leaves the focus on the count.
+    const priceChip = screen.getByRole('button', { name: 'Ta bort filtret Pris: minst 100 kr' });
+    priceChip.focus();
+    fireEvent.click(priceChip);
     await waitFor(() => expect(addressOf(router)).toBe('/viner?pricePerLitreMax=300&tanninsMax=2&granskad=true'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Ta bort filtret Literpris: högst 300 kr/l'));
     // The field follows the address.
     expect(within(panel).getByRole('spinbutton', { name: 'Från – pris i kr' })).toHaveProperty('value', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Rensa alla' }));
+    const clear = screen.getByRole('button', { name: 'Rensa alla' });
+    clear.focus();
+    fireEvent.click(clear);
     await waitFor(() => expect(addressOf(router)).toBe('/viner'));
     expect(screen.queryByRole('button', { name: /^Ta bort filtret/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '2 viner' })));
   });
 
   it("sorts by the select's choice; 'Relevans' is the default and leaves the address", async () => {

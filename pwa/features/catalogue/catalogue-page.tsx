@@ -83,8 +83,28 @@ export function CataloguePage() {
     void fetchNextPage();
   }
 
+  // A removed chip (or 'Rensa alla') takes its button away: the focus goes on to the chip now in its place, else
+  // the one before, else the count heading, instead of falling back to the top of the page.
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const countRef = useRef<HTMLHeadingElement>(null);
+  const focusChipAt = useRef<number | null>(null);
+  const chipKeys = chips.map((c) => c.key).join('&');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chipKeys is the trigger: the chips have changed.
+  useEffect(() => {
+    const index = focusChipAt.current;
+    if (index === null) return;
+    focusChipAt.current = null;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    const buttons = chipsRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    (next ?? countRef.current)?.focus();
+  }, [chipKeys]);
+
   const filterPanel = <FilterPanel search={search} page={latest} labelOf={labelOf} onChange={update} />;
-  const clearAll = () => update(clearFilters);
+  const clearAll = () => {
+    focusChipAt.current = -1;
+    update(clearFilters);
+  };
   const busy = isPending || isFetchingNextPage || isPlaceholderData;
 
   return (
@@ -114,7 +134,12 @@ export function CataloguePage() {
 
         <section aria-labelledby="catalogue-count" aria-busy={busy}>
           <div className="section-rule flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
-            <h2 id="catalogue-count" className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase">
+            <h2
+              id="catalogue-count"
+              ref={countRef}
+              tabIndex={-1}
+              className="font-sans text-sm font-bold tracking-[0.18em] text-ink uppercase focus:outline-none"
+            >
               {isPending ? 'Laddar viner…' : isError && !data ? 'Alla viner' : winesCount(total)}
             </h2>
             {/* On a phone the two controls share a line of their own, half each; the select's label is then read only. */}
@@ -151,12 +176,15 @@ export function CataloguePage() {
           {chips.length > 0 && (
             <div className="mt-4 flex flex-wrap items-center gap-2 font-sans">
               <h3 className="sr-only">Valda filter</h3>
-              <ul className="contents">
-                {chips.map((chip) => (
+              <ul ref={chipsRef} className="contents">
+                {chips.map((chip, index) => (
                   <li key={chip.key}>
                     <button
                       type="button"
-                      onClick={() => update(chip.remove)}
+                      onClick={() => {
+                        focusChipAt.current = index;
+                        update(chip.remove);
+                      }}
                       aria-label={`Ta bort filtret ${chip.label}`}
                       className="inline-flex min-h-9 items-center gap-1.5 border border-ink/60 bg-paper-dark/60 px-3 py-1 text-sm text-ink hover:border-wine hover:text-wine"
                     >
@@ -258,7 +286,7 @@ export function CataloguePage() {
         />
         <div className="px-5 pt-2 pb-4 sm:px-7">{filterPanel}</div>
         <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-ink bg-paper px-5 py-3 sm:px-7">
-          <button type="button" onClick={clearAll} disabled={chips.length === 0} className="btn-outline min-h-11">
+          <button type="button" onClick={() => update(clearFilters)} disabled={chips.length === 0} className="btn-outline min-h-11">
             Rensa alla
           </button>
           <button type="button" onClick={() => setFiltersOpen(false)} className="btn-primary min-h-11 flex-1">
