@@ -14,9 +14,9 @@ const EmailVerifiedNotice = lazy(() => import('../features/auth/email-verified-n
 
 /**
  * The frame around every public page (spec 000 §2 'Top navigation and footer'): a newspaper masthead with
- * the dateline, the top navigation with 'Logga in' and 'BLI MEDLEM' for visitors or the avatar menu for
- * members (a side drawer on phones), <main> for the page, and the footer with the age note (25+) and the
- * responsible-drinking message. Needs AuthProvider above it.
+ * the dateline, the search box ('Sök vin', to /viner), the top navigation with 'Logga in' and 'BLI MEDLEM' for
+ * visitors or the avatar menu for members (a side drawer below 1024 px), <main> for the page, and the footer with
+ * the age note (25+) and the responsible-drinking message. Needs AuthProvider above it.
  */
 export function RootLayout() {
   const [params] = useSearchParams();
