@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Facet, WineSearchPage } from '../../../api/contract/wine-search';
 import type { WineSummary } from '../../../api/contract/wines';
@@ -26,7 +26,10 @@ function winesCount(n: number): string {
  * as removable chips, and the filters with their counts: a sidebar from 1024 px, a dialog on smaller screens.
  */
 export function CataloguePage() {
-  const [params, setParams] = useSearchParams();
+  const [address, setAddress] = useSearchParams();
+  // The router applies a new address in a transition; until it has, the page shows the change already (a ticked box
+  // is ticked at once, and its search starts), then the address itself.
+  const [params, setOptimisticParams] = useOptimistic(address);
   const search = useMemo(() => readSearch(params), [params]);
   const q = paramValue(search, 'q');
   const sort = paramValue(search, 'sort') || 'relevance';
@@ -50,7 +53,15 @@ export function CataloguePage() {
     document.title = q ? `”${q}” – Alla viner – Vinpressen` : 'Alla viner – Vinpressen';
   }, [q]);
 
-  const update = useCallback((change: ParamsUpdate) => setParams((current) => change(current)), [setParams]);
+  const update = useCallback(
+    (change: ParamsUpdate) =>
+      startTransition(() => {
+        const next = change(params);
+        setOptimisticParams(next);
+        setAddress(next);
+      }),
+    [params, setOptimisticParams, setAddress],
+  );
 
   const wines = useMemo(() => uniqueWines(data?.pages ?? []), [data]);
   const latest = data?.pages.at(-1);
