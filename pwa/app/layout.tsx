@@ -236,7 +236,7 @@ function SiteFooter() {
       <div className="border-t border-rule">
         <div className={`${CONTENT_WIDTH} flex flex-col gap-1 py-4 font-sans text-xs text-muted sm:flex-row sm:justify-between`}>
           <p>© Vinpressen {formatDate(Date.now(), { year: 'numeric' })}</p>
-          <p>Vindata från Systembolagets sortiment (2021).</p>
+          <p>Vindata från Systembolagets sortiment 2021, priser uppdaterade 2026-08-22.</p>
         </div>
       </div>
     </footer>
