@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Facet, FacetValue, WineSearchPage } from '../../../api/contract/wine-search';
 import type { WineSummary } from '../../../api/contract/wines';
+import { realCatalogue, realCatalogueWines } from '../../../api/services/test-fixtures';
+import { searchCatalogueOffline } from '../../lib/catalogue/search';
+import { db } from '../../lib/db';
 import { server } from '../../test/msw';
+import { resetAfterEach } from '../../test/reset-after-each';
 import { apiError, fakeApi, renderApp } from '../../test/test-utils';
 import { buildWineSummary } from '../../test/wine-fixtures';
 
@@ -72,9 +77,7 @@ beforeEach(() => {
   fakeSearch();
 });
 
-afterEach(() => {
-  cleanup();
-});
+resetAfterEach();
 
 describe('/viner (Alla viner)', () => {
   it('asks the API for what the address says, in the contract’s names, with pages of 24', async () => {
@@ -288,6 +291,19 @@ describe('/viner (Alla viner)', () => {
     fakeSearch(() => HttpResponse.error());
     renderApp('/viner');
     expect((await screen.findByRole('alert')).textContent).toContain('du verkar vara offline');
+  });
+
+  it('searches the device’s catalogue copy when offline, and says the copy’s date', async () => {
+    const wines = realCatalogueWines();
+    await db.catalogue.put({ key: 'current', catalogue: realCatalogue(wines), etag: 'W/"c"', savedAt: 1, checkedAt: 1 });
+    const queries = fakeSearch(() => HttpResponse.error());
+    renderApp('/viner?q=chateau&type=red');
+    const expected = await searchCatalogueOffline({ q: 'chateau', type: ['red'] });
+    expect(expected.total).toBeGreaterThan(1);
+    expect(await screen.findByRole('heading', { name: `${expected.total} viner` })).toBeTruthy();
+    expect(await screen.findByText('Sparad katalog från 2021-09-21')).toBeTruthy();
+    expect(queries).toEqual(['q=chateau&type=red&limit=24&offset=0']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("the page's search field changes the words and keeps the filters", async () => {

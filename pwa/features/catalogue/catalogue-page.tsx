@@ -7,6 +7,7 @@ import { PaperDialog, PaperDialogHeader } from '../../components/ui/paper-dialog
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { WineCard } from '../../components/wine/wine-card';
 import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
+import { SavedCatalogueNote } from '../../components/wine/saved-catalogue-note';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { FilterPanel, type ParamsUpdate } from './filter-panel';
 import { chipsOf, clearFilters, fallbackLabel, paramValue, readSearch, setParam, SORT_LABELS } from './search-state';
@@ -183,6 +184,8 @@ export function CataloguePage() {
           <p role="status" className="sr-only">
             {!isFetching && data ? `${winesCount(total)} matchar` : ''}
           </p>
+          {/* Offline: the device's catalogue copy answered, dated. */}
+          {data?.pages[0]?.fromDevice && <SavedCatalogueNote className="mt-2" />}
 
           {chips.length > 0 && (
             <div className="mt-4 flex flex-wrap items-center gap-2 font-sans">

@@ -42,7 +42,7 @@ describe('searchWines', () => {
         return HttpResponse.json({ ...EMPTY, total: 3 });
       }),
     );
-    expect(await searchWines({ food: ['fish', 'seafood'], limit: 24, offset: 0 })).toEqual({ ...EMPTY, total: 3 });
+    expect(await searchWines({ food: ['fish', 'seafood'], limit: 24, offset: 0 })).toEqual({ ...EMPTY, total: 3, fromDevice: false });
     expect(asked).toBe('?food=fish&food=seafood&limit=24&offset=0');
   });
 
