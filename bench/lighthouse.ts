@@ -24,8 +24,8 @@ export interface LighthousePage {
   path: string;
   /** The HTTP status of the document. */
   status: number;
-  /** Lighthouse's version. */
-  version: string;
+  /** How many of the runs gave a report (the medians are of these). */
+  runs: number;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   lcpSeconds: number | null;
   cls: number | null;
@@ -73,6 +73,7 @@ export async function benchLighthouse(appUrl: string): Promise<LighthousePage[]>
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const results: LighthousePage[] = [];
+  let version = '';
   try {
     for (const page of pages) {
       // Lighthouse gives up on a document that answers 4xx/5xx; the status is printed either way.
@@ -80,22 +81,31 @@ export async function benchLighthouse(appUrl: string): Promise<LighthousePage[]>
       const lhrs: Result[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         // Lighthouse's default config: mobile form factor, simulated slow 4G, 4× CPU slowdown.
-        const result = await lighthouse(`${appUrl}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const measure = async () => {
+          const result = await lighthouse(`${appUrl}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          return result;
+        };
+        let result = await measure();
+        // A trace that failed to record (NO_NAVSTART and the like, now and then on this machine) is measured again, once.
+        if (result.lhr.runtimeError && status < 400) result = await measure();
         fs.writeFileSync(path.join(outDir, `${page.name}-${run}.json`), result.report as string);
-        lhrs.push(result.lhr);
+        version = result.lhr.lighthouseVersion;
+        if (result.lhr.runtimeError)
+          console.error(`Lighthouse on ${page.path}, run ${run}: ${result.lhr.runtimeError.code} (left out of the medians)`);
+        else lhrs.push(result.lhr);
       }
       results.push(summarise(page, status, lhrs));
     }
   } finally {
     chrome.kill();
   }
-  printLighthouse(results, outDir);
+  printLighthouse(results, version, outDir);
   return results;
 }
 
@@ -120,14 +130,12 @@ function summarise(page: { name: string; path: string }, status: number, lhrs: R
   }
   const lcp = numeric('largest-contentful-paint');
   const cls = numeric('cumulative-layout-shift');
-  const first = lhrs[0]!;
-  if (first.runtimeError) console.error(`Lighthouse on ${page.path}: ${first.runtimeError.code}`);
   // The run whose CLS is the median (the first run when N is even), for naming what moved.
-  const clsRun = lhrs.find((l) => l.audits['cumulative-layout-shift']?.numericValue === cls) ?? first;
+  const clsRun = lhrs.find((l) => l.audits['cumulative-layout-shift']?.numericValue === cls) ?? lhrs[0];
   return {
     ...page,
     status,
-    version: first.lighthouseVersion,
+    runs: lhrs.length,
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -138,7 +146,7 @@ function summarise(page: { name: string; path: string }, status: number, lhrs: R
     cls,
     tbtMs: numeric('total-blocking-time'),
     consoleErrors: [...errors],
-    topShift: topShift(clsRun),
+    topShift: clsRun ? topShift(clsRun) : null,
   };
 }
 
@@ -151,11 +159,11 @@ function topShift(lhr: Result): string | null {
   return `${selector}: ${top.score.toFixed(3)}`;
 }
 
-function printLighthouse(results: LighthousePage[], outDir: string) {
+function printLighthouse(results: LighthousePage[], version: string, outDir: string) {
   const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
   const width = Math.max(...results.map((r) => r.path.length)) + 1;
   console.log(
-    `\nLighthouse ${results[0]?.version ?? ''}, mobile defaults (slow 4G and 4× CPU simulated), ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page` +
+    `\nLighthouse ${version}, mobile defaults (slow 4G and 4× CPU simulated), ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page` +
       ' — report only, no target fails the bench yet:',
   );
   console.log(
@@ -184,6 +192,7 @@ function printLighthouse(results: LighthousePage[], outDir: string) {
       ` ${r.consoleErrors.length}`,
     );
   }
+  for (const r of results) if (r.runs < RUNS) console.log(`  ${r.path}: ${r.runs} of ${RUNS} runs gave a report`);
   for (const r of results) if (r.topShift && (r.cls ?? 0) >= 0.01) console.log(`  ${r.path} shifts most: ${r.topShift}`);
   for (const r of results) for (const e of r.consoleErrors) console.log(`  ${r.path} console: ${e}`);
   console.log(`Reports: ${path.relative(ROOT, outDir)}/`);
