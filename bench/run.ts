@@ -20,7 +20,10 @@
  * Then the offline search (bench/offline-search.ts): median and p95 per query over the real catalogue on the device,
  * p95 ≤ 50 ms, and the catalogue's gzip size, ≤ 400 KB.
  *
- * BENCH_ONLY=throughput, BENCH_ONLY=bulk-upload, BENCH_ONLY=partner-sync or BENCH_ONLY=offline-search runs one part.
+ * Last Lighthouse (bench/lighthouse.ts): mobile defaults on the served app's pages (scores, LCP, CLS, TBT, console
+ * errors); report only, no target yet.
+ *
+ * BENCH_ONLY=throughput, bulk-upload, partner-sync, offline-search or lighthouse runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +31,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../api/db/embedded-postgres';
 import { benchBulkUpload } from './bulk-upload';
+import { benchLighthouse } from './lighthouse';
 import { measureFirstLoad, printFirstLoad } from './first-load';
 import { benchOfflineSearch } from './offline-search';
 import { benchPartnerSync } from './partner-sync';
@@ -117,32 +121,48 @@ function printResults(results: Result[], baseline: Result) {
 async function main() {
   const only = process.env.BENCH_ONLY;
   const runs = (part: string) => !only || only === part;
-  if (runs('throughput')) await throughput();
+  if (runs('throughput')) await withServedApp(throughput);
   if (runs('bulk-upload')) await benchBulkUpload();
   if (runs('partner-sync') && !(await benchPartnerSync()).passed) throw new Error('partner sync missed its targets');
   if (runs('offline-search') && !(await benchOfflineSearch())) throw new Error('the offline search missed its targets');
+  if (runs('lighthouse')) await withServedApp(benchLighthouse);
 }
 
-async function throughput() {
-  const children: ChildProcess[] = [];
+/**
+ * Runs `part` against BENCH_URL, or else against the app as production serves it (`tsx api/server.ts`: the built PWA
+ * and the API on an embedded Postgres under .data/bench with the real data imported), started here and stopped after.
+ */
+async function withServedApp(part: (appUrl: string) => Promise<unknown>): Promise<void> {
+  if (process.env.BENCH_URL) {
+    await part(process.env.BENCH_URL);
+    return;
+  }
+  if (!fs.existsSync(path.join(ROOT, 'dist/pwa/index.html'))) {
+    console.log('Building the PWA…');
+    await new Promise<void>((res, rej) =>
+      spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) =>
+        c ? rej(new Error('build failed')) : res(),
+      ),
+    );
+  }
+  const port = await freePort();
+  const app = startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' });
   try {
-    let appUrl = process.env.BENCH_URL;
-    if (!appUrl) {
-      if (!fs.existsSync(path.join(ROOT, 'dist/pwa/index.html'))) {
-        console.log('Building the PWA…');
-        await new Promise<void>((res, rej) =>
-          spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (c) =>
-            c ? rej(new Error('build failed')) : res(),
-          ),
-        );
-      }
-      const port = await freePort();
-      children.push(startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' }));
-      appUrl = `http://127.0.0.1:${port}`;
-      await waitFor(`${appUrl}/api/ready`, 120_000);
-    }
-    const barePort = await freePort();
-    children.push(startProcess('node', [path.join(ROOT, 'bench/bare-koa.mjs')], { PORT: String(barePort) }));
+    const appUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${appUrl}/api/ready`, 120_000);
+    await part(appUrl);
+  } finally {
+    // The next part may start the app again on the same embedded Postgres: wait until this one has let go of it.
+    const exited = app.exitCode === null ? new Promise((resolve) => app.once('exit', resolve)) : Promise.resolve();
+    app.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function throughput(appUrl: string) {
+  const barePort = await freePort();
+  const bare = startProcess('node', [path.join(ROOT, 'bench/bare-koa.mjs')], { PORT: String(barePort) });
+  try {
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitFor(bareUrl, 20_000);
 
@@ -159,7 +179,7 @@ async function throughput() {
     printResults(results, results[0]!);
     printFirstLoad(await measureFirstLoad(appUrl));
   } finally {
-    for (const c of children) c.kill('SIGTERM');
+    bare.kill('SIGTERM');
   }
 }
 

@@ -35,6 +35,11 @@ export class HomePage {
     return this.page.getByRole('button', { name: 'Nästa vin' });
   }
 
+  /** 'Pausa bildspelet' while the slider turns by itself. */
+  pauseButton() {
+    return this.page.getByRole('button', { name: 'Pausa bildspelet' });
+  }
+
   /** 'Visa vin N' (1-based). */
   dot(n: number) {
     return this.page.getByRole('button', { name: `Visa vin ${n}`, exact: true });
@@ -44,9 +49,9 @@ export class HomePage {
     return this.page.getByRole('button', { name: /^Visa vin \d+$/ });
   }
 
-  /** The slider: the region that holds the arrows. */
+  /** The slider (the carousel region 'Månadens viner', with the wines, arrows and dots). */
   slider() {
-    return this.page.getByRole('region').filter({ has: this.nextArrow() });
+    return this.page.getByRole('region', { name: 'Månadens viner', exact: true });
   }
 
   /** The wine on show in the slider. */

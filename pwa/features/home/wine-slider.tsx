@@ -153,8 +153,9 @@ export function WineSlider() {
     else body = <SliderCarousel slides={result} isSample={false} labelledBy={headingId} />;
   }
 
+  // The slider's container: its width picks the slides' layout (@md, @xl) and the frame's height (.slider-frame).
   return (
-    <div>
+    <div className="@container">
       <h2 id={headingId} className="mb-3 flex items-center gap-3 font-sans text-xs font-bold tracking-[0.2em] text-ink uppercase">
         Månadens viner
         <span aria-hidden="true" className="h-px flex-1 bg-ink" />
@@ -169,8 +170,8 @@ function SliderMessage({ children, busy = false }: { children: ReactNode; busy?:
     <div
       role="status"
       aria-busy={busy || undefined}
-      // While loading, roughly the height of a slide so the page does not jump when it arrives.
-      className={`flex items-center justify-center border border-rule px-6 py-12 text-center font-serif text-lg text-ink-soft italic ${busy ? 'skeleton min-h-[30rem]' : 'min-h-72 bg-paper-dark/40'}`}
+      // The slider's own height (.slider-frame), so the page does not move when the wines arrive.
+      className={`slider-frame flex items-center justify-center border border-rule px-6 py-12 text-center font-serif text-lg text-ink-soft italic ${busy ? 'skeleton' : 'bg-paper-dark/40'}`}
     >
       {children}
     </div>
@@ -242,7 +243,8 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
     <section
       aria-roledescription="karusell"
       aria-labelledby={labelledBy}
-      className="@container border border-ink bg-paper"
+      // One height per width (.slider-frame in styles.css) whatever the slides hold: turning a slide never moves the page.
+      className="slider-frame flex flex-col border border-ink bg-paper"
       onPointerEnter={handlePointerEnter}
       onPointerLeave={() => setHovered(false)}
       onFocus={handleFocus}
@@ -252,12 +254,17 @@ function SliderCarousel({ slides, isSample, labelledBy }: { slides: readonly Sli
         ref={viewportRef}
         // Announce slide changes only when the reader moved them; automatic turns would interrupt.
         aria-live={running ? 'off' : 'polite'}
-        className="overflow-hidden"
+        className="min-h-0 flex-1 overflow-hidden"
       >
         {/* All wines side by side; the ones not shown are inert (out of the tab order and the accessibility tree). */}
-        <div className="flex touch-pan-y">
+        <div className="flex h-full touch-pan-y">
           {slides.map((slide, i) => (
-            <div key={slide.key} className="min-w-0 shrink-0 grow-0 basis-full" inert={i !== index} aria-hidden={i !== index || undefined}>
+            <div
+              key={slide.key}
+              className="min-w-0 shrink-0 grow-0 basis-full overflow-hidden"
+              inert={i !== index}
+              aria-hidden={i !== index || undefined}
+            >
               <SlideView slide={slide} position={i + 1} count={count} />
             </div>
           ))}
@@ -312,8 +319,8 @@ function SlideView({ slide, position, count }: { slide: Slide; position: number;
   return (
     <article aria-roledescription="bild" aria-label={`${position} av ${count}: ${slide.name}`} className="relative h-full p-4 @md:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <span className="bg-wine px-2.5 py-1 font-sans text-[0.7rem] font-bold tracking-[0.18em] text-white uppercase">{slide.label}</span>
-        <span className="font-sans text-xs text-muted tabular-nums" aria-hidden="true">
+        <span className="truncate bg-wine px-2.5 py-1 font-sans text-[0.7rem] font-bold tracking-[0.18em] text-white uppercase">{slide.label}</span>
+        <span className="shrink-0 font-sans text-xs text-muted tabular-nums" aria-hidden="true">
           {position} / {count}
         </span>
       </div>
@@ -328,8 +335,8 @@ function SlideView({ slide, position, count }: { slide: Slide; position: number;
         </div>
 
         <div className="min-w-0">
-          <p className="font-sans text-xs font-semibold tracking-[0.15em] text-wine uppercase">{slide.category}</p>
-          <h3 className={`mt-1 ${titleClass}`}>
+          <p className="truncate font-sans text-xs font-semibold tracking-[0.15em] text-wine uppercase">{slide.category}</p>
+          <h3 className={`mt-1 line-clamp-2 ${titleClass}`}>
             {slide.href ? (
               // The link's overlay covers the whole slide, so a click anywhere opens the wine; its name stays the link text.
               <Link

@@ -1,0 +1,199 @@
+/**
+ * Lighthouse on a phone (`BENCH_ONLY=lighthouse npm run bench`): Lighthouse's default configuration, i.e. a mobile
+ * screen (Moto G Power, 412 × 823), simulated slow 4G and a 4× slower CPU, run by Debian's headless Chromium against
+ * the production build served by the real app with the real data. Pages: the start page, a wine list, the wine
+ * search, one real wine, the recipes, the articles and the newest article (when one is published).
+ *
+ * Per page it prints the four category scores (0–100: performance, accessibility, best practices, SEO), LCP (s), CLS
+ * (unitless), TBT (ms) and the errors the page logged to the console; with BENCH_LIGHTHOUSE_RUNS=N (default 1) each
+ * page is run N times and every figure is the median of the N. The full reports (Lighthouse's JSON) are written under
+ * .data/bench-lighthouse/<time>/. Report only: no score fails the bench yet.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** One page's figures (medians over the runs). Scores 0–100; LCP in s; TBT in ms. */
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** The HTTP status of the document. */
+  status: number;
+  /** How many of the runs gave a report (the medians are of these). */
+  runs: number;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpSeconds: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  /** The console errors of all runs, each once ('source: text (url)'). */
+  consoleErrors: string[];
+  /** The element whose shifts weigh most in the median run's CLS, with its share ('footer.mt-12: 0.245'). */
+  topShift: string | null;
+}
+
+const median = (values: number[]): number | null => {
+  if (!values.length) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** The pages to measure: fixed paths plus a real wine and the newest article, looked up on the app. */
+async function pagesOf(appUrl: string): Promise<{ name: string; path: string }[]> {
+  const wines = (await (await fetch(`${appUrl}/api/wines?limit=1`)).json()) as { items: { id: string }[] };
+  const wineId = wines.items[0]?.id;
+  if (!wineId) throw new Error('GET /api/wines?limit=1 returned no wine: is the data imported?');
+  const articles = (await (await fetch(`${appUrl}/api/articles`)).json()) as { items: { slug: string }[] };
+  const article = articles.items[0];
+  return [
+    { name: 'start', path: '/' },
+    { name: 'fynd', path: '/fynd' },
+    { name: 'viner-sok', path: '/viner?q=riesling' },
+    { name: 'vin', path: `/wine/${encodeURIComponent(wineId)}` },
+    { name: 'recept', path: '/recept' },
+    { name: 'artiklar', path: '/artiklar' },
+    ...(article ? [{ name: 'artikel', path: `/artiklar/${encodeURIComponent(article.slug)}` }] : []),
+  ];
+}
+
+/** Runs Lighthouse (mobile defaults) on each page of the app at `appUrl`, prints the table and returns the figures. */
+export async function benchLighthouse(appUrl: string): Promise<LighthousePage[]> {
+  const pages = await pagesOf(appUrl);
+  const outDir = path.join(ROOT, '.data/bench-lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
+  fs.mkdirSync(outDir, { recursive: true });
+  // The browser the e2e tests use (playwright.config.ts): CHROMIUM_PATH, else Debian's.
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({
+    chromePath: fs.existsSync(chromePath) ? chromePath : undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: LighthousePage[] = [];
+  let version = '';
+  try {
+    for (const page of pages) {
+      // Lighthouse gives up on a document that answers 4xx/5xx; the status is printed either way.
+      const status = (await fetch(`${appUrl}${page.path}`)).status;
+      const lhrs: Result[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        // Lighthouse's default config: mobile form factor, simulated slow 4G, 4× CPU slowdown.
+        const measure = async () => {
+          const result = await lighthouse(`${appUrl}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          return result;
+        };
+        let result = await measure();
+        // A trace that failed to record (NO_NAVSTART and the like, now and then on this machine) is measured again, once.
+        if (result.lhr.runtimeError && status < 400) result = await measure();
+        fs.writeFileSync(path.join(outDir, `${page.name}-${run}.json`), result.report as string);
+        version = result.lhr.lighthouseVersion;
+        if (result.lhr.runtimeError)
+          console.error(`Lighthouse on ${page.path}, run ${run}: ${result.lhr.runtimeError.code} (left out of the medians)`);
+        else lhrs.push(result.lhr);
+      }
+      results.push(summarise(page, status, lhrs));
+    }
+  } finally {
+    chrome.kill();
+  }
+  printLighthouse(results, version, outDir);
+  return results;
+}
+
+function summarise(page: { name: string; path: string }, status: number, lhrs: Result[]): LighthousePage {
+  const numeric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue).filter((v): v is number => typeof v === 'number'));
+  const score = (id: (typeof CATEGORIES)[number]) => {
+    const m = median(lhrs.map((l) => l.categories[id]?.score).filter((v): v is number => typeof v === 'number'));
+    return m === null ? null : Math.round(m * 100);
+  };
+  const errors = new Set<string>();
+  for (const l of lhrs) {
+    const items =
+      (
+        l.audits['errors-in-console']?.details as
+          | { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] }
+          | undefined
+      )?.items ?? [];
+    for (const item of items) {
+      const where = item.sourceLocation?.url ? ` (${new URL(item.sourceLocation.url).pathname})` : '';
+      errors.add(`${item.source ?? '?'}: ${(item.description ?? '').slice(0, 200)}${where}`);
+    }
+  }
+  const lcp = numeric('largest-contentful-paint');
+  const cls = numeric('cumulative-layout-shift');
+  // The run whose CLS is the median (the first run when N is even), for naming what moved.
+  const clsRun = lhrs.find((l) => l.audits['cumulative-layout-shift']?.numericValue === cls) ?? lhrs[0];
+  return {
+    ...page,
+    status,
+    runs: lhrs.length,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpSeconds: lcp === null ? null : lcp / 1000,
+    cls,
+    tbtMs: numeric('total-blocking-time'),
+    consoleErrors: [...errors],
+    topShift: clsRun ? topShift(clsRun) : null,
+  };
+}
+
+/** The element that shifted most in `lhr` ('footer.mt-12: 0.245'), from the layout-shifts audit; null without shifts. */
+function topShift(lhr: Result): string | null {
+  const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+  const top = [...items].sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  if (!top?.score) return null;
+  const selector = top.node?.selector?.split(' > ').at(-1) ?? '?';
+  return `${selector}: ${top.score.toFixed(3)}`;
+}
+
+function printLighthouse(results: LighthousePage[], version: string, outDir: string) {
+  const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
+  const width = Math.max(...results.map((r) => r.path.length)) + 1;
+  console.log(
+    `\nLighthouse ${version}, mobile defaults (slow 4G and 4× CPU simulated), ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page` +
+      ' — report only, no target fails the bench yet:',
+  );
+  console.log(
+    'page'.padEnd(width),
+    'HTTP'.padStart(4),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'b-p'.padStart(4),
+    'SEO'.padStart(4),
+    'LCP s'.padStart(6),
+    'CLS'.padStart(6),
+    'TBT ms'.padStart(7),
+    ' console errors',
+  );
+  for (const r of results) {
+    console.log(
+      r.path.padEnd(width),
+      String(r.status).padStart(4),
+      fmt(r.scores.performance).padStart(5),
+      fmt(r.scores.accessibility).padStart(5),
+      fmt(r.scores['best-practices']).padStart(4),
+      fmt(r.scores.seo).padStart(4),
+      fmt(r.lcpSeconds, 1).padStart(6),
+      fmt(r.cls, 3).padStart(6),
+      fmt(r.tbtMs).padStart(7),
+      ` ${r.consoleErrors.length}`,
+    );
+  }
+  for (const r of results) if (r.runs < RUNS) console.log(`  ${r.path}: ${r.runs} of ${RUNS} runs gave a report`);
+  for (const r of results) if (r.topShift && (r.cls ?? 0) >= 0.01) console.log(`  ${r.path} shifts most: ${r.topShift}`);
+  for (const r of results) for (const e of r.consoleErrors) console.log(`  ${r.path} console: ${e}`);
+  console.log(`Reports: ${path.relative(ROOT, outDir)}/`);
+}
