@@ -122,7 +122,7 @@ describe('RootLayout', () => {
     expect(within(footer).getByText('Vinpressen vänder sig till dig som är 25 år eller äldre.')).toBeTruthy();
     expect(within(footer).getByText(/Njut av vin med måtta/)).toBeTruthy();
     expect(within(footer).getByText(/© Vinpressen/)).toBeTruthy();
-    expect(within(footer).getByText(/Systembolagets sortiment \(2021\)/)).toBeTruthy();
+    expect(within(footer).getByText('Vindata från Systembolagets sortiment 2021, priser uppdaterade 2026-08-22.')).toBeTruthy();
   });
 
   describe('the phone menu', () => {
