@@ -14,7 +14,7 @@ const DOCUMENT = 'd.document';
 const WORDS = 'd.words';
 /** kr/l of `w` (price in SEK × 1000 / volume in ml, 750 ml when unknown). */
 const PRICE_PER_LITRE = 'wine_price_per_litre(w.price, w.volume_ml)';
-/** The grapes of `w`: grape_variety split at commas. */
+/** The grapes of `w`: grape_variety split at commas (also FACET_VALUES.grape). */
 const GRAPES = 'wine_grapes(w.grape_variety)';
 
 /** At most this many words of `q` are searched (the rest is ignored); each at most 50 characters. */
@@ -143,20 +143,54 @@ export interface DbWineSearchResult {
   ranges: { priceMin: number | null; priceMax: number | null; pplMin: number | null; pplMax: number | null };
 }
 
-/** Each facet's value expression over the candidate rows `c` (arrays unnested as `u.v`), as text. */
-const FACET_VALUES: Record<Facet, { from: string; value: string }> = {
-  type: { from: 'c', value: 'c.wine_type' },
-  packaging: { from: 'c', value: 'c.packaging' },
-  volume: { from: 'c', value: 'c.volume_ml::text' },
-  country: { from: 'c', value: 'c.country' },
-  region: { from: 'c', value: 'c.region' },
-  grape: { from: 'c cross join lateral unnest(c.grapes) u(v)', value: 'u.v' },
-  food: { from: 'c cross join lateral unnest(c.food_pairings) u(v)', value: 'u.v' },
-  occasion: { from: 'c cross join lateral unnest(c.occasions) u(v)', value: 'u.v' },
-  assortment: { from: 'c', value: 'c.assortment' },
-  vintage: { from: 'c', value: 'c.vintage::text' },
-  category: { from: 'c cross join lateral unnest(c.categories) u(v)', value: 'u.v::text' },
+/** The facets of one stored value per wine, by their value as text (null: not counted). */
+const SCALAR_FACETS: Partial<Record<Facet, string>> = {
+  type: 'wine_type',
+  packaging: 'packaging',
+  volume: 'volume_ml::text',
+  country: 'country',
+  region: 'region',
+  assortment: 'assortment',
+  vintage: 'vintage::text',
 };
+/** The facets of a list of values per wine, by that list as text[]. */
+const ARRAY_FACETS: Partial<Record<Facet, string>> = {
+  grape: 'wine_grapes(grape_variety)',
+  food: 'food_pairings',
+  occasion: 'occasions',
+  category: 'categories::text[]',
+};
+const entries = (facets: Partial<Record<Facet, string>>) => Object.entries(facets) as [Facet, string][];
+
+/**
+ * The facet counts as (f, v, n) rows: every facet over the matches `hits` (the one-value facets in one pass, by
+ * grouping sets), and each facet the query filters also over the wines of `c` failing only its filter (`miss`).
+ */
+function facetCounts(active: Facet[]): string[] {
+  const scalars = entries(SCALAR_FACETS);
+  const grouped = scalars.map(([, expr]) => `(${expr})`).join(', ');
+  const which = `case ${scalars.map(([f, expr]) => `when grouping(${expr}) = 0 then '${f}'`).join(' ')} end`;
+  const value = `coalesce(${scalars.map(([, expr]) => expr).join(', ')})`;
+  const counts = [
+    `select ${which} as f, ${value} as v, count(*)::int as n from hits group by grouping sets (${grouped})`,
+    ...entries(ARRAY_FACETS).map(([f, expr]) => `select '${f}', v, count(*)::int from hits, unnest(${expr}) v group by v`),
+  ];
+  const nearScalars = scalars.filter(([f]) => active.includes(f));
+  if (nearScalars.length) {
+    counts.push(
+      `select miss, case miss ${nearScalars.map(([f, expr]) => `when '${f}' then ${expr}`).join(' ')} end, count(*)::int from c
+       where miss in (${nearScalars.map(([f]) => `'${f}'`).join(', ')}) group by 1, 2`,
+    );
+  }
+  const nearArrays = entries(ARRAY_FACETS).filter(([f]) => active.includes(f));
+  if (nearArrays.length) {
+    counts.push(
+      `select miss, v, count(*)::int from c, unnest(case miss ${nearArrays.map(([f, expr]) => `when '${f}' then ${expr}`).join(' ')} end) v
+       where miss in (${nearArrays.map(([f]) => `'${f}'`).join(', ')}) group by 1, 2`,
+    );
+  }
+  return counts;
+}
 
 /**
  * One page of public wines matching `query` (api/contract/wine-search.ts; rules in docs/catalogue.md), the number of
@@ -166,9 +200,10 @@ const FACET_VALUES: Record<Facet, { from: string; value: string }> = {
  *
  * The text `q` is searched by word prefixes, and only when that finds nothing, with typo tolerance (textSearch).
  *
- * One statement computes the total, ranges, facets and the page's ids: the candidates are the wines passing every
- * plain filter and all but at most one faceted filter (`misses`), since only those count anywhere; a second fetches
- * the page's rows by id with their medals.
+ * One statement computes the total, ranges, facets and the page's ids. The candidates `c` are the wines passing every
+ * plain filter and all faceted filters but at most one (`miss` names the one failed), since only those count anywhere:
+ * the matches (`hits`) count in every facet, a wine that fails one faceted filter only in that filter's facet (one
+ * pass over them). A second statement fetches the page's rows by id with their medals.
  */
 export async function searchPublicWines(db: Knex | Knex.Transaction, query: WineSearchQuery): Promise<DbWineSearchResult> {
   const words = searchWords(query.q);
@@ -188,22 +223,17 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
     ', ',
   );
   const misses = active.length ? active.map((f) => `(not m_${f})::int`).join(' + ') : '0';
+  const miss = active.length ? `case ${active.map((f) => `when not m_${f} then '${f}'`).join(' ')} end` : 'null::text';
   const rank = text ? text.rank : sql('0');
   const order = orderBy(query.sort, Boolean(text));
-
-  const facetSelects = (Object.keys(FACET_VALUES) as Facet[]).map((f) => {
-    const { from, value } = FACET_VALUES[f];
-    const counted = facets[f] ? `(c.misses = 0 or not c.m_${f})` : 'c.misses = 0';
-    return `select '${f}' as f, ${value} as v, count(*)::int as n from ${from} where ${counted} and ${value} is not null group by ${value}`;
-  });
 
   const statement = joinSql(
     [
       sql(`with c as materialized (
         select * from (
-          select s.*, ${misses} as misses from (
+          select s.*, ${misses} as misses, ${miss} as miss from (
             select w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at,
-              w.wine_type, w.packaging, w.volume_ml, w.country, w.region, ${GRAPES} as grapes, w.food_pairings,
+              w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.grape_variety, w.food_pairings,
               w.occasions, w.assortment, w.vintage, w.categories`),
       sql(', '),
       rank,
@@ -213,17 +243,20 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
       where,
       sql(`) s
         ) m where misses <= 1
-      )
+      ),
+      hits as materialized (select * from c where misses = 0)
       select
-        (select count(*)::int from c where misses = 0) as total,
+        (select count(*)::int from hits) as total,
         (select json_build_object('priceMin', min(price), 'priceMax', max(price), 'pplMin', round(min(ppl), 2), 'pplMax', round(max(ppl), 2))
-          from c where misses = 0) as ranges,
+          from hits) as ranges,
         (select coalesce(array_agg(p.id::text order by p.i), '{}') from (
           select id, row_number() over (order by ${order}) as i from (
-            select * from c where misses = 0 order by ${order} limit ? offset ?
+            select * from hits order by ${order} limit ? offset ?
           ) x
         ) p) as ids,
-        (select coalesce(json_agg(json_build_array(f, v, n)), '[]') from (${facetSelects.join(' union all ')}) fc) as facets`),
+        (select coalesce(json_agg(json_build_array(f, v, n)), '[]') from (
+          select f, v, sum(n)::int as n from (${facetCounts(active).join(' union all ')}) counted where v is not null group by f, v
+        ) fc) as facets`),
     ],
     '',
   );
