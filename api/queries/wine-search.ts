@@ -143,53 +143,46 @@ export interface DbWineSearchResult {
   ranges: { priceMin: number | null; priceMax: number | null; pplMin: number | null; pplMax: number | null };
 }
 
-/** The facets of one stored value per wine, by their value as text (null: not counted). */
-const SCALAR_FACETS: Partial<Record<Facet, string>> = {
-  type: 'wine_type',
-  packaging: 'packaging',
-  volume: 'volume_ml::text',
-  country: 'country',
-  region: 'region',
-  assortment: 'assortment',
-  vintage: 'vintage::text',
+/** The facets of one stored value per wine: their value as text (null: not counted) in the row aliased `a`. */
+const SCALAR_FACETS: Partial<Record<Facet, (a: string) => string>> = {
+  type: (a) => `${a}.wine_type`,
+  packaging: (a) => `${a}.packaging`,
+  volume: (a) => `${a}.volume_ml::text`,
+  country: (a) => `${a}.country`,
+  region: (a) => `${a}.region`,
+  assortment: (a) => `${a}.assortment`,
+  vintage: (a) => `${a}.vintage::text`,
 };
-/** The facets of a list of values per wine, by that list as text[]. */
-const ARRAY_FACETS: Partial<Record<Facet, string>> = {
-  grape: 'wine_grapes(grape_variety)',
-  food: 'food_pairings',
-  occasion: 'occasions',
-  category: 'categories::text[]',
+/** The facets of a list of values per wine: that list as text[] in the row aliased `a`. */
+const ARRAY_FACETS: Partial<Record<Facet, (a: string) => string>> = {
+  grape: (a) => `wine_grapes(${a}.grape_variety)`,
+  food: (a) => `${a}.food_pairings`,
+  occasion: (a) => `${a}.occasions`,
+  category: (a) => `${a}.categories::text[]`,
 };
-const entries = (facets: Partial<Record<Facet, string>>) => Object.entries(facets) as [Facet, string][];
+/** The columns the facets read. */
+const FACET_COLUMNS = 'wine_type, packaging, volume_ml, country, region, assortment, vintage, grape_variety, food_pairings, occasions, categories';
+const entries = (facets: Partial<Record<Facet, (a: string) => string>>) => Object.entries(facets) as [Facet, (a: string) => string][];
 
 /**
- * The facet counts as (f, v, n) rows: every facet over the matches `hits` (the one-value facets in one pass, by
- * grouping sets), and each facet the query filters also over the wines of `c` failing only its filter (`miss`).
+ * The facet counts over the matches `hits`, as (f, v, n) rows: the one-value facets in one pass (grouping sets), each
+ * list facet in one.
  */
-function facetCounts(active: Facet[]): string[] {
+function hitFacetCounts(): string[] {
   const scalars = entries(SCALAR_FACETS);
-  const grouped = scalars.map(([, expr]) => `(${expr})`).join(', ');
-  const which = `case ${scalars.map(([f, expr]) => `when grouping(${expr}) = 0 then '${f}'`).join(' ')} end`;
-  const value = `coalesce(${scalars.map(([, expr]) => expr).join(', ')})`;
-  const counts = [
+  const grouped = scalars.map(([, expr]) => `(${expr('hits')})`).join(', ');
+  const which = `case ${scalars.map(([f, expr]) => `when grouping(${expr('hits')}) = 0 then '${f}'`).join(' ')} end`;
+  const value = `coalesce(${scalars.map(([, expr]) => expr('hits')).join(', ')})`;
+  return [
     `select ${which} as f, ${value} as v, count(*)::int as n from hits group by grouping sets (${grouped})`,
-    ...entries(ARRAY_FACETS).map(([f, expr]) => `select '${f}', v, count(*)::int from hits, unnest(${expr}) v group by v`),
+    ...entries(ARRAY_FACETS).map(([f, expr]) => `select '${f}', v, count(*)::int from hits, unnest(${expr('hits')}) v group by v`),
   ];
-  const nearScalars = scalars.filter(([f]) => active.includes(f));
-  if (nearScalars.length) {
-    counts.push(
-      `select miss, case miss ${nearScalars.map(([f, expr]) => `when '${f}' then ${expr}`).join(' ')} end, count(*)::int from c
-       where miss in (${nearScalars.map(([f]) => `'${f}'`).join(', ')}) group by 1, 2`,
-    );
-  }
-  const nearArrays = entries(ARRAY_FACETS).filter(([f]) => active.includes(f));
-  if (nearArrays.length) {
-    counts.push(
-      `select miss, v, count(*)::int from c, unnest(case miss ${nearArrays.map(([f, expr]) => `when '${f}' then ${expr}`).join(' ')} end) v
-       where miss in (${nearArrays.map(([f]) => `'${f}'`).join(', ')}) group by 1, 2`,
-    );
-  }
-  return counts;
+}
+
+/** A facet's values of the row aliased `a` as a text array. */
+function facetValues(facet: Facet, a: string): string {
+  const scalar = SCALAR_FACETS[facet];
+  return scalar ? `array[${scalar(a)}]` : ARRAY_FACETS[facet]!(a);
 }
 
 /**
@@ -200,10 +193,10 @@ function facetCounts(active: Facet[]): string[] {
  *
  * The text `q` is searched by word prefixes, and only when that finds nothing, with typo tolerance (textSearch).
  *
- * One statement computes the total, ranges, facets and the page's ids. The candidates `c` are the wines passing every
- * plain filter and all faceted filters but at most one (`miss` names the one failed), since only those count anywhere:
- * the matches (`hits`) count in every facet, a wine that fails one faceted filter only in that filter's facet (one
- * pass over them). A second statement fetches the page's rows by id with their medals.
+ * One statement computes the total, ranges, facets and the page's ids: the matches (`hits`, materialised: few columns,
+ * every filter, so indexes can serve it) count in every facet; when the query sets faceted filters, one more pass over
+ * the wines failing exactly one of them counts each in the facet of the filter it fails (only those count anywhere
+ * else), aggregated as it streams. A second statement fetches the page's rows by id with their medals.
  */
 export async function searchPublicWines(db: Knex | Knex.Transaction, query: WineSearchQuery): Promise<DbWineSearchResult> {
   const words = searchWords(query.q);
@@ -216,35 +209,57 @@ export async function searchPublicWines(db: Knex | Knex.Transaction, query: Wine
 async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text: { match: Sql; rank: Sql } | undefined): Promise<DbWineSearchResult> {
   const facets = facetConditions(query);
   const active = Object.keys(facets) as Facet[];
-  const where = joinSql([...plainConditions(query), ...(text ? [text.match] : [])], ' and ');
-
-  const matchColumns = joinSql(
-    active.map((f) => ({ ...facets[f]!, sql: `coalesce(${facets[f]!.sql}, false) as m_${f}` })),
-    ', ',
-  );
-  const misses = active.length ? active.map((f) => `(not m_${f})::int`).join(' + ') : '0';
-  const miss = active.length ? `case ${active.map((f) => `when not m_${f} then '${f}'`).join(' ')} end` : 'null::text';
+  const from = sql(text ? 'wines w join wine_search_documents d on d.wine_id = w.id' : 'wines w');
+  const plain = joinSql([...plainConditions(query), ...(text ? [text.match] : [])], ' and ');
+  const all = joinSql([plain, ...active.map((f) => facets[f]!)], ' and ');
   const rank = text ? text.rank : sql('0');
   const order = orderBy(query.sort, Boolean(text));
 
+  // The wines failing exactly one faceted filter, each counted under that filter's facet.
+  const failed = (f: Facet) => ({ ...facets[f]!, sql: `not coalesce(${facets[f]!.sql}, false)` });
+  const near = active.length
+    ? joinSql(
+        [
+          sql(
+            ` union all select miss, ${active.every((f) => SCALAR_FACETS[f]) ? `case miss ${active.map((f) => `when '${f}' then ${SCALAR_FACETS[f]!('n')}`).join(' ')} end` : 'v'}, count(*)::int from (select case `,
+          ),
+          joinSql(
+            active.map((f) => ({ ...failed(f), sql: `when ${failed(f).sql} then '${f}'` })),
+            ' ',
+          ),
+          sql(` end as miss, ${FACET_COLUMNS.replace(/(\w+)/g, 'w.$1')} from `),
+          from,
+          sql(' where '),
+          plain,
+          sql(' and '),
+          joinSql(
+            active.map((f) => ({ ...failed(f), sql: `(${failed(f).sql})::int` })),
+            ' + ',
+          ),
+          // Only one-value facets filtered: their value as it is; else every value of the failed facet's list.
+          sql(
+            active.every((f) => SCALAR_FACETS[f])
+              ? ` = 1) n group by 1, 2`
+              : ` = 1) n, unnest(case miss ${active.map((f) => `when '${f}' then ${facetValues(f, 'n')}`).join(' ')} end) v group by 1, 2`,
+          ),
+        ],
+        '',
+      )
+    : sql('');
+
   const statement = joinSql(
     [
-      sql(`with c as materialized (
-        select * from (
-          select s.*, ${misses} as misses, ${miss} as miss from (
-            select w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at,
-              w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.grape_variety, w.food_pairings,
-              w.occasions, w.assortment, w.vintage, w.categories`),
-      sql(', '),
+      sql(`with hits as materialized (
+        select w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at,
+          w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.grape_variety, w.food_pairings,
+          w.occasions, w.assortment, w.vintage, w.categories, `),
       rank,
-      sql(' as rank'),
-      ...(active.length ? [sql(', '), matchColumns] : []),
-      sql(text ? ' from wines w join wine_search_documents d on d.wine_id = w.id where ' : ' from wines w where '),
-      where,
-      sql(`) s
-        ) m where misses <= 1
-      ),
-      hits as materialized (select * from c where misses = 0)
+      sql(' as rank from '),
+      from,
+      sql(' where '),
+      all,
+      sql(
+        `)
       select
         (select count(*)::int from hits) as total,
         (select json_build_object('priceMin', min(price), 'priceMax', max(price), 'pplMin', round(min(ppl), 2), 'pplMax', round(max(ppl), 2))
@@ -255,12 +270,15 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
           ) x
         ) p) as ids,
         (select coalesce(json_agg(json_build_array(f, v, n)), '[]') from (
-          select f, v, sum(n)::int as n from (${facetCounts(active).join(' union all ')}) counted where v is not null group by f, v
-        ) fc) as facets`),
+          select f, v, sum(n)::int as n from (${hitFacetCounts().join(' union all ')}`,
+        query.limit,
+        query.offset,
+      ),
+      near,
+      sql(') counted where v is not null group by f, v) fc) as facets'),
     ],
     '',
   );
-  statement.bindings.push(query.limit, query.offset);
 
   const result = await db.raw<{ rows: [{ total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string, number][] }] }>(
     statement.sql,
