@@ -382,22 +382,19 @@ describe('GET /api/wines/search: facets', () => {
     expect(facets.grape.map((v) => v.value)).toEqual(expect.arrayContaining(['Cabernet sauvignon', 'Merlot', 'Syrah', 'Grenache']));
   });
 
-  it("counts each facet given every OTHER filter, as direct SQL counts (a chosen value keeps its count)", async () => {
+  it('counts each facet given every OTHER filter, as direct SQL counts (a chosen value keeps its count)', async () => {
     const { db } = getDb();
     const page = await search('type=red&type=white&country=Frankrike&country=Spanien&priceMax=320&food=fish&food=meat');
     const base = `approval_status = 'approved' and discontinued_on is null and price <= 320`;
     const types = `wine_type in ('Rött vin', 'Vitt vin')`;
     const countries = `country in ('Frankrike', 'Spanien')`;
     const foods = `food_pairings && array['fish', 'meat']`;
-    const counts = async (sql: string) =>
-      Object.fromEntries(((await db.raw(sql)).rows as { v: string; n: number }[]).map((r) => [r.v, Number(r.n)]));
+    const counts = async (sql: string) => Object.fromEntries(((await db.raw(sql)).rows as { v: string; n: number }[]).map((r) => [r.v, Number(r.n)]));
     const byFacet = (facet: keyof WineSearchPage['facets']) => Object.fromEntries(page.facets[facet].map((v) => [v.value, v.count]));
 
     const typeCounts = await counts(`select wine_type v, count(*) n from wines where ${base} and ${countries} and ${foods} group by 1`);
     expect(byFacet('type')).toEqual({ red: typeCounts['Rött vin'], white: typeCounts['Vitt vin'] });
-    expect(byFacet('country')).toEqual(
-      await counts(`select country v, count(*) n from wines where ${base} and ${types} and ${foods} group by 1`),
-    );
+    expect(byFacet('country')).toEqual(await counts(`select country v, count(*) n from wines where ${base} and ${types} and ${foods} group by 1`));
     expect(byFacet('food')).toEqual(
       await counts(`select f v, count(*) n from wines, unnest(food_pairings) f where ${base} and ${types} and ${countries} group by 1`),
     );
@@ -409,7 +406,9 @@ describe('GET /api/wines/search: facets', () => {
     expect(byFacet('region')).toEqual(
       await counts(`select region v, count(*) n from wines where ${base} and ${types} and ${countries} and ${foods} group by 1`),
     );
-    expect(page.total).toBe(Number((await db.raw(`select count(*) n from wines where ${base} and ${types} and ${countries} and ${foods}`)).rows[0].n));
+    expect(page.total).toBe(
+      Number((await db.raw(`select count(*) n from wines where ${base} and ${types} and ${countries} and ${foods}`)).rows[0].n),
+    );
   });
 
   it('keeps a chosen value with count 0 when the other filters leave none of it', async () => {
