@@ -21,6 +21,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../api/app';
+import type { WineSearchInput } from '../api/contract/wine-search';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../api/db/embedded-postgres';
 import { createDb, migrateLatest } from '../api/db/knex';
 import { JobQueue } from '../api/jobs/queue';
@@ -35,18 +36,27 @@ const SYNTHETIC_SIZE = 100_000;
 const TARGETS = { real: 30, synthetic: 150 };
 
 /** Three filters and a sort, four ways (the bar), and the same with a text. */
-const FILTERED = [
-  'type=red&country=Frankrike&priceMax=300&sort=price_per_litre',
-  'type=white&country=Italien&priceMin=100&sort=price_asc',
-  'type=red&grape=Merlot&priceMax=250&sort=newest',
-  'type=white&food=fish&pricePerLitreMax=300&sort=rating',
+const FILTERED: WineSearchInput[] = [
+  { type: 'red', country: 'Frankrike', priceMax: 300, sort: 'price_per_litre' },
+  { type: 'white', country: 'Italien', priceMin: 100, sort: 'price_asc' },
+  { type: 'red', grape: 'Merlot', priceMax: 250, sort: 'newest' },
+  { type: 'white', food: 'fish', pricePerLitreMax: 300, sort: 'rating' },
 ];
-const WITH_TEXT = [
-  'q=pinot&type=red&priceMax=300&sort=relevance',
-  'q=chateau&country=Frankrike&priceMax=400&sort=price_asc',
-  'q=sauvignon&type=white&food=fish&sort=relevance',
-  'q=rioja&type=red&priceMax=250&sort=price_per_litre',
+const WITH_TEXT: WineSearchInput[] = [
+  { q: 'pinot', type: 'red', priceMax: 300, sort: 'relevance' },
+  { q: 'chateau', country: 'Frankrike', priceMax: 400, sort: 'price_asc' },
+  { q: 'sauvignon', type: 'white', food: 'fish', sort: 'relevance' },
+  { q: 'rioja', type: 'red', priceMax: 250, sort: 'price_per_litre' },
 ];
+
+/** A search as its address's query string (a repeated parameter for each value of a list). */
+function searchUrl(base: string, input: WineSearchInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  return `${base}/api/wines/search?${params}`;
+}
 
 const databaseUrl = (adminUrl: string, name: string) => {
   const u = new URL(adminUrl);
@@ -116,8 +126,8 @@ async function measure(base: string): Promise<{ filtered: Figures; text: Figures
   const ms = { filtered: [] as number[], text: [] as number[], baseline: [] as number[] };
   const totals: number[] = [];
   for (let i = 0; i < WARM_UP + ROUNDS; i += 1) {
-    const filtered = await timed(`${base}/api/wines/search?${FILTERED[i % FILTERED.length]}`);
-    const text = await timed(`${base}/api/wines/search?${WITH_TEXT[i % WITH_TEXT.length]}`);
+    const filtered = await timed(searchUrl(base, FILTERED[i % FILTERED.length]!));
+    const text = await timed(searchUrl(base, WITH_TEXT[i % WITH_TEXT.length]!));
     const ids = filtered.body.items.map((w) => w.id).join(',');
     const baseline = await timed(`${base}/api/wines?ids=${ids}`);
     if (baseline.body.items.length !== filtered.body.items.length) throw new Error('the baseline read another page');
