@@ -173,9 +173,15 @@ function hitFacetCounts(): string[] {
   const grouped = scalars.map(([, expr]) => `(${expr('hits')})`).join(', ');
   const which = `case ${scalars.map(([f, expr]) => `when grouping(${expr('hits')}) = 0 then '${f}'`).join(' ')} end`;
   const value = `coalesce(${scalars.map(([, expr]) => expr('hits')).join(', ')})`;
+  // The lists side by side, one row per position (unnest in the select list pads the shorter ones with null), each
+  // counted on its own by grouping sets: one pass, no function scan per wine.
+  const lists = entries(ARRAY_FACETS);
+  const listColumns = lists.map(([f, expr]) => `unnest(${expr('hits')}) as ${f}`).join(', ');
+  const listWhich = `case ${lists.map(([f]) => `when grouping(${f}) = 0 then '${f}'`).join(' ')} end`;
   return [
     `select ${which} as f, ${value} as v, count(*)::int as n from hits group by grouping sets (${grouped})`,
-    ...entries(ARRAY_FACETS).map(([f, expr]) => `select '${f}', v, count(*)::int from hits, unnest(${expr('hits')}) v group by v`),
+    `select ${listWhich}, coalesce(${lists.map(([f]) => f).join(', ')}), count(*)::int from (select ${listColumns} from hits) l
+     group by grouping sets (${lists.map(([f]) => `(${f})`).join(', ')})`,
   ];
 }
 
@@ -215,33 +221,28 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
   const rank = text ? text.rank : sql('0');
   const order = orderBy(query.sort, Boolean(text));
 
-  // The wines failing exactly one faceted filter, each counted under that filter's facet.
-  const failed = (f: Facet) => ({ ...facets[f]!, sql: `not coalesce(${facets[f]!.sql}, false)` });
+  // The wines failing exactly one faceted filter, each counted under that filter's facet. Each filter is evaluated once
+  // per wine (`offset 0` keeps the planner from copying the conditions into the outer query).
+  // Only one-value facets filtered: their value as it is; else every value of the failed facet's list.
+  const onlyScalars = active.every((f) => SCALAR_FACETS[f]);
   const near = active.length
     ? joinSql(
         [
           sql(
-            ` union all select miss, ${active.every((f) => SCALAR_FACETS[f]) ? `case miss ${active.map((f) => `when '${f}' then ${SCALAR_FACETS[f]!('n')}`).join(' ')} end` : 'v'}, count(*)::int from (select case `,
+            ` union all select miss, v, count(*)::int from (select miss, ${onlyScalars ? `case miss ${active.map((f) => `when '${f}' then ${SCALAR_FACETS[f]!('n')}`).join(' ')} end` : `unnest(case miss ${active.map((f) => `when '${f}' then ${facetValues(f, 'n')}`).join(' ')} end)`} as v from (
+              select case ${active.map((f) => `when not s.m_${f} then '${f}'`).join(' ')} end as miss, ${FACET_COLUMNS.replace(/(\w+)/g, 's.$1')} from (
+                select ${FACET_COLUMNS.replace(/(\w+)/g, 'w.$1')}, `,
           ),
           joinSql(
-            active.map((f) => ({ ...failed(f), sql: `when ${failed(f).sql} then '${f}'` })),
-            ' ',
+            active.map((f) => ({ ...facets[f]!, sql: `coalesce(${facets[f]!.sql}, false) as m_${f}` })),
+            ', ',
           ),
-          sql(` end as miss, ${FACET_COLUMNS.replace(/(\w+)/g, 'w.$1')} from `),
+          sql(' from '),
           from,
           sql(' where '),
           plain,
-          sql(' and '),
-          joinSql(
-            active.map((f) => ({ ...failed(f), sql: `(${failed(f).sql})::int` })),
-            ' + ',
-          ),
-          // Only one-value facets filtered: their value as it is; else every value of the failed facet's list.
-          sql(
-            active.every((f) => SCALAR_FACETS[f])
-              ? ` = 1) n group by 1, 2`
-              : ` = 1) n, unnest(case miss ${active.map((f) => `when '${f}' then ${facetValues(f, 'n')}`).join(' ')} end) v group by 1, 2`,
-          ),
+          sql(` offset 0) s where ${active.map((f) => `(not s.m_${f})::int`).join(' + ')} = 1) n`),
+          sql(') nv group by 1, 2'),
         ],
         '',
       )
