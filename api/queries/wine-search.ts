@@ -17,6 +17,9 @@ const PRICE_PER_LITRE = 'wine_price_per_litre(w.price, w.volume_ml)';
 /** The grapes of `w`: grape_variety split at commas (also FACET_VALUES.grape). */
 const GRAPES = 'wine_grapes(w.grape_variety)';
 
+/** The memory each sort, hash and materialised set of one search may use (Postgres work_mem). */
+const SEARCH_WORK_MEM = '32MB';
+
 /** At most this many words of `q` are searched (the rest is ignored); each at most 50 characters. */
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 50;
@@ -281,10 +284,15 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
     '',
   );
 
-  const result = await db.raw<{ rows: [{ total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string, number][] }] }>(
-    statement.sql,
-    statement.bindings as Knex.RawBinding[],
-  );
+  // The matches are kept in memory while the facets read them: at 100,000 wines a broad search holds tens of
+  // thousands (~300 bytes each), which the default work_mem (4 MB) would spill to disk.
+  const result = await db.transaction(async (trx) => {
+    await trx.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`);
+    return trx.raw<{ rows: [{ total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string, number][] }] }>(
+      statement.sql,
+      statement.bindings as Knex.RawBinding[],
+    );
+  });
   const summary = result.rows[0];
   const rows = summary.ids.length
     ? ((await publicWines(db)
