@@ -557,3 +557,28 @@ describe('GET /api/wines/catalogue', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('GET /api/wines/search after writes', () => {
+  it('follows every write of a wine: price, type, approval and deletion (the search tables are kept by trigger)', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { name: 'Ändringsvinet Reserve', grape_variety: 'Zweigelt', price: 120, country: 'Österrike' });
+    try {
+      expect(names(await search(`${q('zweigelt')}&priceMax=150`))).toEqual(['Ändringsvinet Reserve']);
+
+      await db('wines').where({ id: wine.id }).update({ price: 180, wine_type: 'Rosévin', grape_variety: 'Blaufränkisch' });
+      expect(names(await search(`${q('zweigelt')}`))).toEqual([]);
+      expect(names(await search(`${q('blaufrankisch')}&priceMin=150&type=rose`))).toEqual(['Ändringsvinet Reserve']);
+      expect((await search('type=rose')).facets.grape).toEqual([{ value: 'Blaufränkisch', label: 'Blaufränkisch', count: 1 }]);
+
+      await db('wines').where({ id: wine.id }).update({ approval_status: 'rejected' });
+      expect(names(await search(q('blaufrankisch')))).toEqual([]);
+      await db('wines').where({ id: wine.id }).update({ approval_status: 'approved', discontinued_on: '2026-09-01' });
+      expect(names(await search(q('blaufrankisch')))).toEqual([]);
+      expect(names(await search(`${q('blaufrankisch')}&discontinued=only`))).toEqual(['Ändringsvinet Reserve']);
+    } finally {
+      await db('wines').where({ id: wine.id }).delete();
+    }
+    expect(names(await search(`${q('blaufrankisch')}&discontinued=include`))).toEqual([]);
+    expect((await db('wine_search_facts').where({ id: wine.id })).length).toBe(0);
+  });
+});
