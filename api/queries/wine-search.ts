@@ -288,14 +288,13 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
   // The matches are kept in memory while the facets read them: at 100,000 wines a broad search holds tens of
   // thousands (~300 bytes each), which the default work_mem (4 MB) would spill to disk.
   const result = await db.transaction(async (trx) => {
-    await trx.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`);
-    // The planner expects few wines failing exactly one filter (it cannot estimate `… = 1`) and groups them by sorting;
-    // they are tens of thousands at 100,000 wines, which hashing counts in a third of the time. Sorting stays possible
-    // where nothing else can serve (the page's order).
-    await trx.raw('set local enable_sort = off');
-    // JIT compilation would cost more than this short query saves (and the disabled sorts' cost estimates would
-    // always trigger it).
-    await trx.raw('set local jit = off');
+    // enable_sort off: the planner expects few wines failing exactly one filter (it cannot estimate `… = 1`) and groups
+    // them by sorting; they are tens of thousands at 100,000 wines, which hashing counts in a third of the time (sorting
+    // stays possible where nothing else can serve: the page's order). jit off: compiling would cost more than this
+    // short query saves (and the disabled sorts' cost estimates would always trigger it).
+    await trx.raw(
+      `select set_config('work_mem', '${SEARCH_WORK_MEM}', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`,
+    );
     return trx.raw<{ rows: [{ total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string, number][] }] }>(
       statement.sql,
       statement.bindings as Knex.RawBinding[],
