@@ -56,6 +56,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // A lazy chunk's preload list leaves out the chunks the entry itself loads (the shell, the runtime, the preload
+    // helper): they are always there before any dynamic import runs, and listing them in every one of the 30 routes'
+    // lists cost the start page ~80 bytes of its 150 KB budget.
+    // No modulepreload polyfill: every browser the site supports has <link rel=modulepreload> (Safari since 17); one
+    // without it only loads a lazy screen's chunks one after another. 0.x KB less JS on every first load.
+    // The admin and partner screens' JS chunks are not preloaded with them (their imports load as the screen starts):
+    // their lists of chunk names would sit in the start page's JS for every visitor, who never opens them. Their CSS
+    // still comes through this list (Vite loads a lazy chunk's CSS from it).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        deps.filter((dep) =>
+          /\/(admin|partner)[\w-]*-[\w-]+\.js$/.test(file) ? dep.endsWith('.css') : !/\/(shell|rolldown-runtime|preload-helper)-/.test(dep),
+        ),
+    },
     rollupOptions: {
       output: {
         // The libraries and app modules that the start page AND the lazy screens (admin, editors, reviews) share go

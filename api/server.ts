@@ -19,7 +19,8 @@ import { createAdminSignIn } from './auth/admin-sign-in';
 import { createReviewAnalyser } from './ai';
 import { startWorkers } from './jobs/workers';
 import { swedishYearMonth } from './contract/dates';
-import { hasImportedSystembolaget, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
+import { AssortmentFileError, DEFAULT_ASSORTMENT_FILE, applyAssortmentFile } from './services/assortment-import';
+import { hasImportedSystembolaget, hasUndatedImportedWines, importSystembolagetWines, seedSliderMonth } from './services/systembolaget-import';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,7 +90,10 @@ async function main() {
   const applied = await migrateLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  if (config.importWines && !(await hasImportedSystembolaget(db))) {
+  // The wine file on the first start, and again once on a database whose wines were imported before the launch and
+  // price dates were stored (the import is idempotent).
+  const firstImport = config.importWines && !(await hasImportedSystembolaget(db));
+  if (config.importWines && (firstImport || (await hasUndatedImportedWines(db)))) {
     const file = path.resolve(ROOT, config.wineDataFile);
     await checkWineDataFile(file);
     const report = await importSystembolagetWines(db, file).catch((err: unknown) => {
@@ -102,9 +106,23 @@ async function main() {
     });
     log.info(
       { file, inserted: report.inserted, updated: report.updated, skipped: report.skipped.length },
-      'imported the Systembolaget wine data (first start)',
+      firstImport
+        ? 'imported the Systembolaget wine data (first start)'
+        : 'imported the Systembolaget wine data again (its wines had no price dates yet)',
     );
     for (const s of report.skipped) log.warn(s, 'wine row skipped');
+  }
+  // Then the newer assortment file on top, once (db/README.md 'Assortment files'; applying it again changes nothing).
+  const assortmentFile = path.resolve(ROOT, DEFAULT_ASSORTMENT_FILE);
+  if (config.importWines && fs.existsSync(assortmentFile)) {
+    const applied = await applyAssortmentFile(db, assortmentFile).catch((err: unknown) => {
+      if (err instanceof AssortmentFileError) throw new StartupError(`${err.message} — restore it from git, or set IMPORT_WINES=false`);
+      throw err;
+    });
+    if (applied.status === 'applied') {
+      log.info({ file: assortmentFile, ...applied.counts }, `applied the assortment of ${applied.sourceDate}`);
+      for (const m of applied.mismatches) log.warn(m, `assortment row ${m.productNumber} not merged: another product than '${m.before.name}'`);
+    }
   }
 
   // Each month's slider is filled from the data once, at the first start in that month or, for a process

@@ -9,46 +9,23 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Writable } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
+import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import pino from 'pino';
-import { createApp } from '../api/app';
 import { hashPassword } from '../api/auth/passwords';
 import { BULK_UPLOAD_MAX_BYTES } from '../api/contract/partner-rules';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../api/db/embedded-postgres';
-import { createDb, migrateLatest } from '../api/db/knex';
 import { largeSheet, workbookBytes } from '../api/excel/test-fixtures';
-import { JobQueue } from '../api/jobs/queue';
-import { PublicCache } from '../api/lib/public-cache';
 import { BULK_UPLOAD_PATH } from '../api/routes/partner-bulk/router';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 40_000);
-const ORIGIN = 'http://bench.vinpressen.test';
 /** The targets. */
 const MAX_SECONDS = 60;
 const MAX_STALL_MS = 200;
-
-const databaseUrl = (adminUrl: string, name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(adminUrl: string, sql: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * Writes the bench file in a child process: building 40,000 rows with SheetJS here would leave ~150 MB of garbage
@@ -76,16 +53,6 @@ export interface BulkBenchResult {
 
 /** Runs the benchmark once and prints its figures; returns them (targets checked by the caller). */
 export async function benchBulkUpload(): Promise<BulkBenchResult> {
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/bench-bulk/postgres'), database: 'postgres' });
-    adminUrl = embedded.adminUrl;
-  }
-  const name = `vinpressen_bench_bulk_${Date.now().toString(36)}`;
-  await admin(adminUrl, `create database ${name}`);
-  const url = databaseUrl(adminUrl, name);
-  const db = createDb(url, { poolMax: 5 });
   const logLines: Record<string, unknown>[] = [];
   const log = pino(
     { level: 'info' },
@@ -96,24 +63,8 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
       },
     }),
   );
-  const jobs = new JobQueue(url, log, { supervise: false });
-  let server: http.Server | undefined;
+  const { db, base, postgres, close } = await startBenchApp('bulk', log);
   try {
-    await migrateLatest(db);
-    const app = createApp({
-      db,
-      log,
-      cache: new PublicCache({ enabled: false }),
-      version: 'bench',
-      jobs,
-      keys: ['bench-secret-key-0123456789abcdefghijklmnopqrstuvwxyz'],
-      publicUrl: ORIGIN,
-      production: false,
-    });
-    server = http.createServer(app.callback());
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
     const password = 'bench-lösen-1';
     const [user] = await db('users')
       .insert({
@@ -169,9 +120,7 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
       steps: { inspectMs: entry?.inspectMs ?? NaN, parseMs: entry?.parseMs ?? NaN, checkMs: entry?.checkMs ?? NaN, insertMs: entry?.insertMs ?? NaN },
     };
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
-    console.log(
-      `\nBulk upload (POST ${BULK_UPLOAD_PATH}, in-process app, ${adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'} Postgres):`,
-    );
+    console.log(`\nBulk upload (POST ${BULK_UPLOAD_PATH}, in-process app, ${postgres} Postgres):`);
     console.log(
       `  file: ${result.megabytes.toFixed(2)} MB .xlsx, ${ROWS} rows of real wines; ${body.results.successCount} created, ${body.results.failureCount} failed, ${stored} drafts in the database`,
     );
@@ -185,11 +134,7 @@ export async function benchBulkUpload(): Promise<BulkBenchResult> {
     if (stored !== ROWS) throw new Error(`expected ${ROWS} drafts, found ${stored}`);
     return result;
   } finally {
-    server?.close();
-    await jobs.stop().catch(() => {});
-    await db.destroy();
-    await admin(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
-    await embedded?.stop();
+    await close();
   }
 }
 

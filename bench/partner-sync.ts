@@ -25,26 +25,17 @@
  */
 // First: installs the global indexedDB that Dexie (imported later, dynamically) reads when it loads.
 import 'fake-indexeddb/auto';
-import http from 'node:http';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
-import pg from 'pg';
+import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import pino from 'pino';
-import { createApp } from '../api/app';
 import { hashPassword } from '../api/auth/passwords';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../api/db/embedded-postgres';
-import { createDb, migrateLatest } from '../api/db/knex';
 import { realWines, rowFor } from '../api/excel/test-fixtures';
-import { JobQueue } from '../api/jobs/queue';
-import { PublicCache } from '../api/lib/public-cache';
 import { PARTNER_WINE_COLUMNS } from '../api/services/partner-wine-rules';
 import type { DraftValues } from '../pwa/lib/db';
 import type { SyncTransport } from '../pwa/features/partner/outbox/outbox';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ORIGIN = 'http://bench.vinpressen.test';
 const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 const RTT_MS = Number(process.env.BENCH_SYNC_RTT_MS ?? 0);
 /** The targets. */
@@ -60,22 +51,6 @@ const GIVE_UP_MS = 120_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const databaseUrl = (adminUrl: string, name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(adminUrl: string, sql: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** One change of the queue, in the order the partner made it. `wine` indexes the plan's wines. */
 type Step = { kind: 'create' | 'edit'; wine: number; values: DraftValues } | { kind: 'submit'; wine: number };
@@ -202,42 +177,15 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
   const { readSyncAnswer, saveDraft, submitDraft } = await import('../pwa/features/partner/outbox/outbox');
   const { SyncEngine } = await import('../pwa/features/partner/outbox/sync-engine');
 
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/bench-sync/postgres'), database: 'postgres' });
-    adminUrl = embedded.adminUrl;
-  }
-  const name = `vinpressen_bench_sync_${Date.now().toString(36)}`;
-  await admin(adminUrl, `create database ${name}`);
-  const url = databaseUrl(adminUrl, name);
-  const db = createDb(url, { poolMax: 5 });
   // The app logs as in production (info, one line per request), into a sink: the terminal is for the figures.
   const log = pino({ level: 'info' }, new Writable({ write: (_chunk, _enc, cb) => cb() }));
-  const jobs = new JobQueue(url, log, { supervise: false });
-  let server: http.Server | undefined;
+  let armedAt: number | undefined;
+  let arrivedAt: number | undefined;
+  const { db, base, postgres, close } = await startBenchApp('sync', log, (req) => {
+    if (armedAt !== undefined && arrivedAt === undefined && req.url === '/api/partner/sync') arrivedAt = performance.now();
+  });
   const globals = globalThis as Record<string, unknown>;
   try {
-    await migrateLatest(db);
-    const app = createApp({
-      db,
-      log,
-      cache: new PublicCache({ enabled: false }),
-      version: 'bench',
-      jobs,
-      keys: ['bench-secret-key-0123456789abcdefghijklmnopqrstuvwxyz'],
-      publicUrl: ORIGIN,
-      production: false,
-    });
-    server = http.createServer(app.callback());
-    let armedAt: number | undefined;
-    let arrivedAt: number | undefined;
-    server.on('request', (req: http.IncomingMessage) => {
-      if (armedAt !== undefined && arrivedAt === undefined && req.url === '/api/partner/sync') arrivedAt = performance.now();
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
     const password = 'bench-lösen-1';
     const passwordHash = await hashPassword(password);
     /** A verified partner with its company row, signed in through the real login: the session cookie. */
@@ -455,7 +403,7 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
     result.passed = syncOk && firstOk;
 
     const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
-    const src = adminUrl === process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded';
+    const src = postgres;
     console.log(
       `\nPartner outbox sync (in-process app, ${src} Postgres, fake-indexeddb, ${RTT_MS ? `${RTT_MS} ms added per request` : 'no added latency'}):`,
     );
@@ -492,11 +440,7 @@ export async function benchPartnerSync(): Promise<SyncBenchResult> {
     console.log(`  partner sync: ${result.passed ? 'PASS' : 'FAIL'}`);
     return result;
   } finally {
-    server?.close();
-    await jobs.stop().catch(() => {});
-    await db.destroy();
-    await admin(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
-    await embedded?.stop();
+    await close();
   }
 }
 

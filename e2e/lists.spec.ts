@@ -14,6 +14,7 @@ const LISTS: { path: ListPath; category: 'FYND' | 'NYLANSERAD' | 'FOLKETS_VAL'; 
 function fyndInListOrder(db: Knex, limit: number): Promise<WineRow[]> {
   return db('wines')
     .where({ approval_status: 'approved' })
+    .whereNull('discontinued_on')
     .whereRaw("'FYND' = any(categories)")
     .orderByRaw('price / coalesce(volume_ml, 750) asc, name, id')
     .limit(limit)

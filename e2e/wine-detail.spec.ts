@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { TASTE_LABELS, WineDetailPage } from './pages/wine-detail-page';
 import { expect, priceText, test, titleOf, type WineRow } from './support/db';
@@ -45,6 +46,48 @@ test.describe('wine detail page', () => {
     for (const value of wine.food_pairings) {
       await expect(detail.foodPairings().getByText(FOOD_LABELS[value] ?? value, { exact: true })).toBeVisible();
     }
+  });
+
+  test("'Liknande viner' shows wines of the same type and price per litre, each with its reason", async ({ page, db }) => {
+    // A real red wine in a bottle with a full taste profile: the data has many such wines in its price band.
+    type Row = WineRow & { volume_ml: number | null };
+    const wine: Row = await db('wines')
+      .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
+      .whereNotNull('body')
+      .whereNotNull('acidity')
+      .whereNotNull('tannins')
+      .whereBetween('price', [100, 150])
+      .orderBy('product_number')
+      .first('*');
+    const detail = new WineDetailPage(page);
+    await detail.goto(wine.id);
+    await expect(detail.title()).toHaveText(titleOf(wine));
+    await expect(detail.similarWines()).toHaveCount(0);
+
+    // Below the fold: the section comes when the reader scrolls near it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(detail.similarItems()).toHaveCount(6);
+    const items = await detail.similarItems().all();
+    const ppl = (price: number, ml: number | null) => (Number(price) * 1000) / (ml ?? 750);
+    const own = ppl(wine.price, wine.volume_ml);
+    for (const item of items) {
+      const name = await item.getByRole('heading', { level: 3 }).textContent();
+      // By the card's link: several wines share a name (bottle, box, another vintage).
+      const href = await item.getByRole('link', { name: /^Läs mer om / }).getAttribute('href');
+      const similar: Row = await db('wines')
+        .where({ approval_status: 'approved', wine_type: 'Rött vin', id: href?.replace('/wine/', '') ?? '' })
+        .whereNot('id', wine.id)
+        .first('*');
+      expect(similar, `${name} is a red wine of the catalogue`).toBeTruthy();
+      expect(Math.abs(ppl(similar.price, similar.volume_ml) / own - 1)).toBeLessThanOrEqual(0.25);
+      await expect(item).toContainText(/Samma typ, .+, literpris [\d\u00a0]+ kr \((\u2212|\+|±)\d+ %\)/);
+    }
+    // The cards with their reasons pass WCAG 2.1 AA as axe-core checks it (contrast included).
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="similar-wines"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test("an unknown id shows 'Vin hittades inte'", async ({ page }) => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { whileOutboxPaused } from './features/partner/outbox/activity';
+import { scheduleCatalogueSync } from './lib/catalogue/schedule';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -14,5 +14,8 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// A new build is activated only while no tab pushes a partner's queued changes.
-registerServiceWorker({ whilePaused: whileOutboxPaused });
+// A new build is activated only while no tab pushes a partner's queued changes. The outbox's activity module is
+// fetched when the reader chooses 'Uppdatera', not with the start page.
+registerServiceWorker({ whilePaused: async (activate) => (await import('./features/partner/outbox/activity')).whileOutboxPaused(activate) });
+// The device's catalogue copy (offline search, 'Liknande viner') is refreshed in the background after the page shows.
+scheduleCatalogueSync();

@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import createSession, { type CreateSessionOptions } from 'koa-session';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-context';
+import { deleteSession, findSessionData, upsertSession } from '../queries/sessions';
 import type { PendingSignIn } from './oidc';
 import { sha256Hex } from './sha256';
 
@@ -50,42 +51,17 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 export class PostgresSessionStore {
   constructor(private readonly db: Knex) {}
 
-  async get(key: string): Promise<Record<string, unknown> | null> {
-    const row = await this.db('sessions')
-      .select('data')
-      .where({ id: sha256Hex(key) })
-      .andWhere('expires_at', '>', this.db.fn.now())
-      .first();
-    return (row?.data as Record<string, unknown> | undefined) ?? null;
+  get(key: string): Promise<Record<string, unknown> | null> {
+    return findSessionData(this.db, sha256Hex(key));
   }
 
-  async set(key: string, sess: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
+  set(key: string, sess: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
     const ttl = typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : SESSION_MAX_AGE_MS;
-    await this.db.raw(
-      `insert into sessions (id, user_id, data, expires_at)
-       values (?, ?, ?::jsonb, now() + (? * interval '1 millisecond'))
-       on conflict (id) do update set user_id = excluded.user_id, data = excluded.data,
-         expires_at = excluded.expires_at, updated_at = now()`,
-      [sha256Hex(key), sess.userId ?? null, JSON.stringify(sess), ttl],
-    );
+    return upsertSession(this.db, sha256Hex(key), sess.userId ?? null, sess, ttl);
   }
 
-  async destroy(key: string): Promise<void> {
-    await this.db('sessions')
-      .where({ id: sha256Hex(key) })
-      .delete();
-  }
-
-  /** Ends every session of `userId` except the one with cookie key `keepKey`. @returns how many ended */
-  async destroyOthers(userId: string, keepKey: string | undefined): Promise<number> {
-    const q = this.db('sessions').where({ user_id: userId });
-    if (keepKey) q.whereNot({ id: sha256Hex(keepKey) });
-    return q.delete();
-  }
-
-  /** Deletes expired rows (called by the hourly maintenance). @returns how many */
-  async purgeExpired(): Promise<number> {
-    return this.db('sessions').where('expires_at', '<=', this.db.fn.now()).delete();
+  destroy(key: string): Promise<void> {
+    return deleteSession(this.db, sha256Hex(key));
   }
 }
 

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { RESET_TOKEN_TTL_MINUTES } from '../contract/auth-rules';
 import { VERIFICATION_TOKEN_TTL_HOURS } from '../contract/partner-rules';
+import { findTokenRow, insertToken, lockUsableTokenRow, markTokenMailedNow, markTokenUsed, supersedeOpenTokens } from '../queries/single-use-tokens';
 import { sha256Hex } from './sha256';
 
 /**
@@ -31,14 +32,9 @@ export function deriveToken(kind: TokenKind, secret: string, tokenId: string): s
  * @returns the new row's id (the mail job carries it; the token is derived again when the mail is written)
  */
 export async function issueToken(trx: Knex.Transaction, kind: TokenKind, secret: string, userId: string): Promise<string> {
-  await trx(kind.table).where({ user_id: userId }).whereNull('used_at').whereNull('superseded_at').update({ superseded_at: trx.fn.now() });
+  await supersedeOpenTokens(trx, kind.table, userId);
   const id = randomUUID();
-  await trx(kind.table).insert({
-    id,
-    user_id: userId,
-    token_hash: sha256Hex(deriveToken(kind, secret, id)),
-    expires_at: trx.raw(`now() + make_interval(mins => ?)`, [kind.ttlMinutes]),
-  });
+  await insertToken(trx, kind.table, { id, userId, tokenHash: sha256Hex(deriveToken(kind, secret, id)), ttlMinutes: kind.ttlMinutes });
   return id;
 }
 
@@ -56,26 +52,13 @@ export async function lockUsableToken<U extends string>(
   userColumns: readonly U[],
 ): Promise<UsableToken<U> | undefined> {
   if (!token) return undefined;
-  return trx(`${kind.table} as t`)
-    .join('users as u', 'u.id', 't.user_id')
-    .select('t.id', 't.user_id', ...userColumns.map((c) => `u.${c}`))
-    .where('t.token_hash', sha256Hex(token))
-    .whereNull('t.used_at')
-    .whereNull('t.superseded_at')
-    .andWhere('t.expires_at', '>', trx.fn.now())
-    .forUpdate('t')
-    .first();
+  return lockUsableTokenRow(trx, kind.table, sha256Hex(token), userColumns);
 }
 
 /** Marks the locked row used and the user's other open tokens of this kind superseded. */
 export async function useToken(trx: Knex.Transaction, kind: TokenKind, row: { id: string; user_id: string }): Promise<void> {
-  await trx(kind.table).where({ id: row.id }).update({ used_at: trx.fn.now() });
-  await trx(kind.table)
-    .where({ user_id: row.user_id })
-    .whereNot({ id: row.id })
-    .whereNull('used_at')
-    .whereNull('superseded_at')
-    .update({ superseded_at: trx.fn.now() });
+  await markTokenUsed(trx, kind.table, row.id);
+  await supersedeOpenTokens(trx, kind.table, row.user_id, row.id);
 }
 
 /**
@@ -91,11 +74,7 @@ export async function tokenForMail<U extends string>(
   tokenId: string,
   userColumns: readonly U[],
 ): Promise<{ skipped: 'gone' | 'no-secret' } | { token: string; row: { id: string; user_id: string } & Record<U, unknown> }> {
-  const row = await db(`${kind.table} as t`)
-    .join('users as u', 'u.id', 't.user_id')
-    .select('t.id', 't.user_id', 't.token_hash', 't.used_at', 't.superseded_at', 't.mailed_at', ...userColumns.map((c) => `u.${c}`))
-    .where('t.id', tokenId)
-    .first();
+  const row = await findTokenRow(db, kind.table, tokenId, userColumns);
   if (!row || row.used_at || row.superseded_at || row.mailed_at) return { skipped: 'gone' };
   // The newest key derived it, unless the keys were rotated since: try each.
   const token = keys.map((k) => deriveToken(kind, k, row.id)).find((t) => sha256Hex(t) === row.token_hash);
@@ -104,7 +83,5 @@ export async function tokenForMail<U extends string>(
 
 /** Records the delivery of token row `tokenId`; its TTL counts from now, so mail held up by an outage still works. */
 export async function markTokenMailed(db: Knex, kind: TokenKind, tokenId: string): Promise<void> {
-  await db(kind.table)
-    .where({ id: tokenId })
-    .update({ mailed_at: db.fn.now(), expires_at: db.raw(`greatest(expires_at, now() + make_interval(mins => ?))`, [kind.ttlMinutes]) });
+  await markTokenMailedNow(db, kind.table, tokenId, kind.ttlMinutes);
 }

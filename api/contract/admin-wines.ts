@@ -379,17 +379,19 @@ export const AdminWineOwner = z
  * A wine as the admin sees it (spec 001 §3 'Wine (admin and partner view)'): every public field (the medal
  * included) plus its source ('admin', 'partner', 'systembolaget'), the rejection reason, the last change, when a
  * partner submitted it and when it was last approved or rejected, and for partner wines the partner company and
- * the owning account (null for imported and admin wines).
+ * the owning account (null for imported and admin wines). The price history is the public wine page's, not listed here.
  */
-export const AdminWine = Wine.extend({
-  source: WineSource,
-  rejectionReason: z.string().nullable(),
-  updatedAt: z.string().meta({ description: 'ISO 8601' }),
-  submittedAt: z.string().nullable().meta({ description: 'ISO 8601; when the partner sent it for review' }),
-  reviewedAt: z.string().nullable().meta({ description: 'ISO 8601; the last approval or rejection' }),
-  partner: AdminWinePartner.nullable(),
-  owner: AdminWineOwner.nullable(),
-}).meta({ id: 'AdminWine' });
+export const AdminWine = Wine.omit({ priceHistory: true })
+  .extend({
+    source: WineSource,
+    rejectionReason: z.string().nullable(),
+    updatedAt: z.string().meta({ description: 'ISO 8601' }),
+    submittedAt: z.string().nullable().meta({ description: 'ISO 8601; when the partner sent it for review' }),
+    reviewedAt: z.string().nullable().meta({ description: 'ISO 8601; the last approval or rejection' }),
+    partner: AdminWinePartner.nullable(),
+    owner: AdminWineOwner.nullable(),
+  })
+  .meta({ id: 'AdminWine' });
 export type AdminWine = z.infer<typeof AdminWine>;
 
 /** The partner review's lists (spec 001 §2 'Partner review tab', §7): GET /api/admin/wines/pending and /rejected. */

@@ -9,6 +9,7 @@ export const SITE_ROUTES = [
   '/aktuella-viner',
   '/fynd',
   '/folkets-val',
+  '/viner',
   '/recept',
   '/om-oss',
   '/artiklar',

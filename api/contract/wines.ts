@@ -29,6 +29,35 @@ export const WineOriginFields = {
   imageUrl: z.string().nullable(),
 };
 
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One earlier price of a wine (db/README.md 'Assortment files'): SEK, the vintage and volume (ml) it was for, its date. */
+export const WinePricePoint = z
+  .object({
+    price: z.number().meta({ description: 'SEK incl. VAT' }),
+    vintage: z.number().int().nullable(),
+    volumeMl: z.number().int().nullable().meta({ description: 'ml' }),
+    priceDate: Day.meta({ description: "'YYYY-MM-DD': the date of the data that gave this price" }),
+  })
+  .meta({ id: 'WinePricePoint' });
+export type WinePricePoint = z.infer<typeof WinePricePoint>;
+
+/**
+ * What a wine's price is worth and how current it is (db/README.md 'Prices and their dates'): the same fields in
+ * Wine and WineSummary.
+ */
+const PriceFields = {
+  pricePerLitre: z.number().nullable().meta({ description: 'kr/l, rounded to whole kronor; null when the volume is unknown' }),
+  priceDate: Day.nullable().meta({
+    description:
+      "'YYYY-MM-DD'. Systembolaget's wines: the date of the data that gave the price (the wine file's or the newest assortment file's). " +
+      'Partner and admin wines: the day (Swedish time) the wine was last saved, so the price was set then or before',
+  }),
+  launchDate: Day.nullable().meta({ description: "'YYYY-MM-DD': the product's launch at Systembolaget; null for partner and admin wines" }),
+  isDiscontinued: z.boolean().meta({ description: "No longer sold ('Utgått'): kept, but out of the lists" }),
+  productId: z.string().nullable().meta({ description: "Systembolaget's internal product id (the key to its photo)" }),
+};
+
 /** A public wine (spec 000 §3 'Wine'). Prices in SEK incl. VAT; alcoholContent in % by volume; scales 1–5. */
 export const Wine = z
   .object({
@@ -59,13 +88,16 @@ export const Wine = z
     productNumber: z.string().nullable().meta({ description: "Systembolaget's varunummer" }),
     isOrganic: z.boolean().nullable(),
     createdAt: z.string().meta({ description: 'ISO 8601' }),
+    ...PriceFields,
+    discontinuedOn: Day.nullable().meta({ description: "'YYYY-MM-DD': the date of the assortment file that found it no longer sold" }),
+    priceHistory: z.array(WinePricePoint).meta({ description: 'Earlier prices, oldest first (the current one is price at priceDate)' }),
   })
   .meta({ id: 'Wine' });
 export type Wine = z.infer<typeof Wine>;
 
 /**
- * A wine as lists show it (cards): the fields a card needs, so that a list page stays small on a phone.
- * The full Wine comes from GET /api/wines/{id}.
+ * A wine as lists show it (cards): the fields a card needs, so that a list page stays small on a phone, and for a
+ * FYND the line that explains it (`fyndReason`). The full Wine comes from GET /api/wines/{id}.
  */
 export const WineSummary = Wine.pick({
   id: true,
@@ -86,7 +118,20 @@ export const WineSummary = Wine.pick({
   volumeMl: true,
   packaging: true,
   wineType: true,
-}).meta({ id: 'WineSummary' });
+  pricePerLitre: true,
+  priceDate: true,
+  launchDate: true,
+  isDiscontinued: true,
+  productId: true,
+})
+  .extend({
+    fyndReason: z.string().nullable().meta({
+      description:
+        "For a FYND by the rule (db/README.md 'Categories'), its inputs in one line, e.g. 'Literpris 55 kr – 45 % av medianen för vitt vin (122 kr/l)'; else null",
+      example: 'Literpris 55 kr – 45 % av medianen för vitt vin (122 kr/l)',
+    }),
+  })
+  .meta({ id: 'WineSummary' });
 export type WineSummary = z.infer<typeof WineSummary>;
 
 const uuidList = z

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { purgeExpiredRateLimits } from '../lib/rate-limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createReviewAnalyser, type ReviewAnalyser } from '../ai';
 import { deliverMailJob, type MailJob } from '../services/mail-jobs';
 import { pruneAppliedMutations } from '../services/partner-sync';
 import { analyseReviewJob } from '../services/review-analysis';
 import type { ReviewAnalysisJob } from '../services/reviews';
+import { purgeExpiredRateLimits } from '../queries/rate-limits';
+import { purgeExpiredSessions } from '../queries/sessions';
+import { purgeOldTokens } from '../queries/single-use-tokens';
 import { JobQueue, QUEUES } from './queue';
 
 export interface Workers {
@@ -65,13 +67,10 @@ export async function startWorkers(deps: {
     { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 },
   );
   const cleanUp = async () => {
-    const sessions = await deps.db('sessions').where('expires_at', '<=', deps.db.fn.now()).delete();
+    const sessions = await purgeExpiredSessions(deps.db);
     const limits = await purgeExpiredRateLimits(deps.db);
-    const tokens = await deps.db('password_reset_tokens').where('created_at', '<', deps.db.raw(`now() - interval '7 days'`)).delete();
-    const verificationTokens = await deps
-      .db('email_verification_tokens')
-      .where('created_at', '<', deps.db.raw(`now() - interval '30 days'`))
-      .delete();
+    const tokens = await purgeOldTokens(deps.db, 'password_reset_tokens', 7);
+    const verificationTokens = await purgeOldTokens(deps.db, 'email_verification_tokens', 30);
     const mutations = await pruneAppliedMutations(deps.db);
     if (sessions + limits + tokens + verificationTokens + mutations) {
       log.info({ sessions, limits, tokens, verificationTokens, mutations }, 'expired rows removed');

@@ -157,8 +157,3 @@ export class RateLimits {
     await Promise.all([this.failures[name].delete(rateLimitKey(key)), this.waits[name].delete(rateLimitKey(key))]);
   }
 }
-
-/** Deletes expired counters (hourly maintenance). @returns how many */
-export async function purgeExpiredRateLimits(db: Knex): Promise<number> {
-  return db('rate_limits').where('expire', '<', Date.now()).delete();
-}

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type UserRole } from '../contract/auth-rules';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { DbUserRow } from '../queries/users';
 import { findUserById, touchLastLogin } from '../queries/users';
+import { bumpSessionVersion, countUserSessions } from '../queries/sessions';
 
 type Ctx = ParameterizedContext<AppState, AppContext>;
 
@@ -75,15 +76,13 @@ export function signOut(ctx: Ctx): void {
  * @returns how many other sessions were ended
  */
 export async function endOtherSessions(ctx: Ctx, userId: string): Promise<number> {
-  const count = async () => Number((await ctx.db('sessions').where({ user_id: userId }).count({ n: '*' }).first())?.n ?? 0);
-  const before = await count();
+  const before = await countUserSessions(ctx.db, userId);
   // The users trigger deletes every row of the old version (this session's too, saved again just below).
-  const [row] = await ctx.db('users').where({ id: userId }).increment('session_version', 1).returning('session_version');
-  const version = (row as { session_version: number }).session_version;
+  const version = await bumpSessionVersion(ctx.db, userId);
   const session = ctx.session;
   if (session) {
     session.sv = version;
     await session.save();
   }
-  return Math.max(0, before - (await count()));
+  return Math.max(0, before - (await countUserSessions(ctx.db, userId)));
 }

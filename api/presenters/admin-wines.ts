@@ -9,8 +9,9 @@ import type { DbAdminWineRow } from '../queries/admin-wines';
  * null when the wine has no owner (imported and admin wines).
  */
 export function presentAdminWine(row: DbAdminWineRow): AdminWine {
+  const { priceHistory: _history, ...wine } = presentWine(row);
   return {
-    ...presentWine(row),
+    ...wine,
     source: row.source as AdminWine['source'],
     rejectionReason: row.rejection_reason,
     updatedAt: row.updated_at.toISOString(),

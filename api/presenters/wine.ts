@@ -1,5 +1,7 @@
-import { WineSummary, type Wine, type WineMedal } from '../contract/wines';
+import { swedishDate } from '../contract/dates';
+import { WineSummary, type Wine, type WineMedal, type WinePricePoint } from '../contract/wines';
 import type { WineCategory } from '../contract/enums';
+import type { DbWinePriceHistoryRow } from '../queries/wine-prices';
 import type { DbPublicWineRow, DbWineRow } from '../queries/wines';
 
 /** Postgres returns arrays of enums as '{FYND,NYLANSERAD}' text (node-pg knows no custom array types). */
@@ -38,12 +40,39 @@ export function presentWineFacts(row: DbWineRow) {
   };
 }
 
+/** Price per litre in kr/l, whole kronor (SEK for `volumeMl` ml); null when the volume is unknown. */
+export function pricePerLitre(price: number, volumeMl: number | null): number | null {
+  return volumeMl ? Math.round((price * 1000) / volumeMl) : null;
+}
+
+/**
+ * How current a wine's price is (db/README.md 'Prices and their dates'): price per litre (kr/l, whole kronor), the
+ * price's date ('YYYY-MM-DD': Systembolaget's wines the date of their data; partner and admin wines, which have none,
+ * the Swedish day they were last saved, so the price was set then or before), launch date, 'Utgått' and product id.
+ */
+export function presentWinePriceFacts(row: DbWineRow) {
+  return {
+    pricePerLitre: pricePerLitre(row.price, row.volume_ml),
+    priceDate: row.price_date ?? swedishDate(row.updated_at),
+    launchDate: row.launch_date,
+    isDiscontinued: row.discontinued_on !== null,
+    productId: row.product_id,
+  };
+}
+
+/** Earlier prices (wine_price_history rows of one wine) as the Wine's priceHistory, oldest first. */
+export function presentPriceHistory(rows: DbWinePriceHistoryRow[]): WinePricePoint[] {
+  return [...rows]
+    .sort((a, b) => a.price_date.localeCompare(b.price_date))
+    .map((r) => ({ price: r.price, vintage: r.vintage, volumeMl: r.volume_ml, priceDate: r.price_date }));
+}
+
 /**
  * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
- * awarded at approval (spec 001 §2 'Partner review tab').
+ * awarded at approval (spec 001 §2 'Partner review tab'), its price facts and `priceHistory` (its earlier prices).
  * Partner and owner details, rejection reasons and internal versions never leave through here.
  */
-export function presentWine(row: DbPublicWineRow): Wine {
+export function presentWine(row: DbPublicWineRow, priceHistory: DbWinePriceHistoryRow[] = []): Wine {
   return {
     id: row.id,
     name: row.name,
@@ -65,13 +94,42 @@ export function presentWine(row: DbPublicWineRow): Wine {
     productNumber: row.product_number,
     isOrganic: row.is_organic,
     createdAt: row.created_at.toISOString(),
+    ...presentWinePriceFacts(row),
+    discontinuedOn: row.discontinued_on,
+    priceHistory: presentPriceHistory(priceHistory),
   };
+}
+
+/** The median price per litre (kr/l) of each wine type, as api/queries/wine-prices.ts medianPricePerLitreByType gives it. */
+export type MedianPricePerLitreByType = Record<string, number>;
+
+/** A FYND's price per litre must be at most this share of its type's median (db/README.md 'Categories'). */
+const FYND_SHARE = 0.5;
+
+/**
+ * The line that explains a FYND (db/README.md 'Categories'): 'Literpris 55 kr – 45 % av medianen för vitt vin
+ * (122 kr/l)' — the price per litre, its share of the type's median (whole %) and the median (kr/l, whole kronor).
+ * Null when the wine is no FYND, or its type has no median, its volume is unknown or it is above 50 % (a FYND an
+ * admin gave by hand).
+ */
+export function fyndReason(row: DbWineRow, medians: MedianPricePerLitreByType): string | null {
+  if (!parsePgArray(row.categories).includes('FYND') || !row.volume_ml || !row.wine_type) return null;
+  const median = medians[row.wine_type];
+  if (!median) return null;
+  const perLitre = (row.price * 1000) / row.volume_ml;
+  if (perLitre > FYND_SHARE * median) return null;
+  const type = row.wine_type.charAt(0).toLocaleLowerCase('sv-SE') + row.wine_type.slice(1);
+  return `Literpris ${Math.round(perLitre)} kr – ${Math.round((perLitre / median) * 100)} % av medianen för ${type} (${Math.round(median)} kr/l)`;
 }
 
 const SUMMARY_FIELDS = Object.keys(WineSummary.shape) as (keyof WineSummary)[];
 
-/** The list view of a wine (GET /api/wines): the card fields of `presentWine` (WineSummary), nothing more. */
-export function presentWineSummary(row: DbPublicWineRow): WineSummary {
+/**
+ * The list view of a wine (GET /api/wines): the card fields of `presentWine` (WineSummary), nothing more, and the
+ * FYND line from `medians` (fyndReason; null when no medians are given).
+ */
+export function presentWineSummary(row: DbPublicWineRow, medians: MedianPricePerLitreByType = {}): WineSummary {
   const wine = presentWine(row);
-  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, wine[field]])) as WineSummary;
+  const summary = Object.fromEntries(SUMMARY_FIELDS.filter((f) => f !== 'fyndReason').map((field) => [field, wine[field as keyof Wine]]));
+  return { ...summary, fyndReason: fyndReason(row, medians) } as WineSummary;
 }

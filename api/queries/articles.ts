@@ -53,6 +53,23 @@ export async function insertArticle(db: Knex | Knex.Transaction, slug: string, v
 }
 
 /**
+ * Inserts an article without blocks or featured image unless its slug is taken (then nothing changes);
+ * `published_at` is now when it is published. The default content's welcome article (spec 001 §2).
+ * @returns whether the row was inserted
+ */
+export async function insertArticleUnlessSlugTaken(
+  db: Knex | Knex.Transaction,
+  article: Pick<DbArticleRow, 'slug' | 'title' | 'excerpt' | 'content' | 'author_id' | 'is_published'>,
+): Promise<boolean> {
+  const rows = await db('articles')
+    .insert({ ...article, published_at: article.is_published ? db.fn.now() : null })
+    .onConflict('slug')
+    .ignore()
+    .returning('id');
+  return rows.length > 0;
+}
+
+/**
  * Updates an article. Publishing sets `published_at` the first time only (a republished article keeps its date);
  * unpublishing keeps it too, for when it comes back.
  */

@@ -47,3 +47,29 @@ export async function updatePageContent(
     .returning('*');
   return row;
 }
+
+/** How many page contents exist (0 means the default content may be created: spec 001 §2 migration card). */
+export async function countPageContents(db: Knex | Knex.Transaction): Promise<number> {
+  const row = await db('page_contents').count<{ n: number }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Serialises, until `trx` ends, every creation of the default content (pages, settings, the welcome article): a
+ * transaction-scoped advisory lock, so a second 'Migrera data nu' waits and then finds the content.
+ */
+export async function lockDefaultContent(trx: Knex.Transaction): Promise<void> {
+  await trx.raw("select pg_advisory_xact_lock(hashtext('default_content'))");
+}
+
+/** Inserts pages (HTML content as given: sanitise it first). @returns how many rows were inserted */
+export async function insertPageContents(
+  db: Knex | Knex.Transaction,
+  pages: readonly { pageId: string; title: string; content: string; isActive: boolean }[],
+): Promise<number> {
+  if (!pages.length) return 0;
+  const rows = await db('page_contents')
+    .insert(pages.map((p) => ({ page_id: p.pageId, title: p.title, content: p.content, is_active: p.isActive })))
+    .returning('id');
+  return rows.length;
+}

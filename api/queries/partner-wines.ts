@@ -123,3 +123,27 @@ export async function markWineSubmitted(db: Db, id: string): Promise<WineVersion
 export async function setSyncClient(trx: Knex.Transaction, clientId: string): Promise<void> {
   await trx.raw(`select set_config('vinpressen.sync_client_id', ?, true)`, [clientId]);
 }
+
+/** What the rejection mail of a partner wine needs: the wine's name and decision, and its owner's address and names. */
+export interface DbRejectionMailRow {
+  name: string;
+  approval_status: DbWineRow['approval_status'];
+  rejection_reason: string | null;
+  reviewed_at: Date | null;
+  email: string;
+  first_name: string | null;
+  username: string;
+  is_active: boolean;
+}
+
+/**
+ * Wine `wineId` (any source and status) with its owner's address, names and whether the owner is active, or undefined
+ * when the wine is gone or has no owner (spec 001 §4: the partner is told of a rejection).
+ */
+export async function findRejectionMailFacts(db: Db, wineId: string): Promise<DbRejectionMailRow | undefined> {
+  return db('wines as w')
+    .join('users as u', 'u.id', 'w.owner_user_id')
+    .select('w.name', 'w.approval_status', 'w.rejection_reason', 'w.reviewed_at', 'u.email', 'u.first_name', 'u.username', 'u.is_active')
+    .where('w.id', wineId)
+    .first();
+}

@@ -107,6 +107,16 @@ export async function saveReviewAnalysis(
   return n > 0;
 }
 
+/** A review row with its wine's name (`wine_name`): what the review-analysis job reads. */
+export type DbReviewWithWineNameRow = DbReviewRow & { wine_name: string };
+
+/** Review `id` with its wine's name, any status, or undefined when the review is gone. No lock. */
+export async function findReviewWithWineName(db: Knex | Knex.Transaction, id: string): Promise<DbReviewWithWineNameRow | undefined> {
+  return (await db('reviews as r').join('wines as w', 'w.id', 'r.wine_id').where('r.id', id).first('r.*', 'w.name as wine_name')) as
+    | DbReviewWithWineNameRow
+    | undefined;
+}
+
 /** One review, locked for the rest of the transaction (moderation decisions). */
 export async function findReviewForUpdate(trx: Knex.Transaction, id: string): Promise<DbReviewRow | undefined> {
   return trx<DbReviewRow>('reviews').where({ id }).forUpdate().first();

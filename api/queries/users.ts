@@ -92,6 +92,64 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: db.fn.now(), updated_at: db.fn.now() });
 }
 
+/**
+ * Sets a new password hash (argon2id) from a used reset link and ends every session of the user in the same statement
+ * pair: password_changed_at and updated_at are now, users.session_version goes up by one (a session signed in under an
+ * older value is refused) and the user's `sessions` rows are deleted (spec 000 §2 'Password reset page').
+ */
+export async function replacePasswordAndEndSessions(trx: Knex.Transaction, userId: string, passwordHash: string): Promise<void> {
+  await trx('users')
+    .where({ id: userId })
+    .update({
+      password_hash: passwordHash,
+      password_changed_at: trx.fn.now(),
+      updated_at: trx.fn.now(),
+      session_version: trx.raw('session_version + 1'),
+    });
+  await trx('sessions').where({ user_id: userId }).delete();
+}
+
+/**
+ * Binds user `userId`'s address to the account (is_verified = true) unless it is verified already or another account
+ * has verified the same address (any letter case) first (README 'Accounts and sessions': at most one verified account
+ * per address). Leaves updated_at alone.
+ */
+export async function verifyEmailUnlessTaken(db: Db, userId: string): Promise<void> {
+  await db.raw(
+    `update users u set is_verified = true where u.id = ? and not u.is_verified
+       and not exists (select 1 from users o where lower(o.email) = lower(u.email) and o.is_verified and o.id <> u.id)`,
+    [userId],
+  );
+}
+
+/**
+ * The id of another account (not `exceptUserId`) that has verified `email` (compared in any letter case, not trimmed),
+ * or undefined when the address is free to verify.
+ */
+export async function findOtherVerifiedOwner(db: Db, email: string, exceptUserId: string): Promise<{ id: string } | undefined> {
+  return db('users').whereRaw('lower(email) = lower(?)', [email]).andWhere({ is_verified: true }).whereNot({ id: exceptUserId }).first('id');
+}
+
+/**
+ * Marks user `userId` verified from a verification link: is_verified true, the registering IP's rate-limit key
+ * (registered_ip_key) cleared, updated_at now.
+ */
+export async function markUserVerified(db: Db, userId: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ is_verified: true, registered_ip_key: null, updated_at: db.fn.now() });
+}
+
+/**
+ * The newest (by created_at) active, unverified partner account with address `email` (trimmed, any letter case), or
+ * undefined: the account a resent verification link is for.
+ */
+export async function findNewestUnverifiedPartnerByEmail(db: Db, email: string): Promise<DbUserRow | undefined> {
+  return db<DbUserRow>('users')
+    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .andWhere({ role: 'partner', is_verified: false, is_active: true })
+    .orderBy('created_at', 'desc')
+    .first();
+}
+
 /** Records a successful sign-in. */
 export async function touchLastLogin(db: Db, userId: string): Promise<void> {
   await db('users').where({ id: userId }).update({ last_login_at: db.fn.now() });

@@ -95,8 +95,9 @@ const PRICE_PER_LITRE = 'price / coalesce(volume_ml, 750)';
 
 /**
  * One page of public wines for GET /api/wines and the number of all matching wines, ordered the way each
- * list is read: FYND cheapest per litre first; NYLANSERAD newest vintage first; FOLKETS_VAL best rated
- * first; otherwise by name. `ids` returns exactly those public wines, in the order given (no paging).
+ * list is read: FYND cheapest per litre first; NYLANSERAD latest launch first; FOLKETS_VAL best rated
+ * first; otherwise by name. Wines no longer sold ('Utgått') are left out. `ids` returns exactly those public wines,
+ * in the order given (no paging), 'Utgått' or not.
  * Each row carries its medal (medal_name, medal_category).
  */
 export async function listPublicWines(
@@ -107,6 +108,8 @@ export async function listPublicWines(
     const q = publicWines(db);
     if (opts.category) q.whereRaw('categories @> array[?]::wine_category[]', [opts.category]);
     if (opts.ids) q.whereIn('id', opts.ids);
+    // Wines no longer sold ('Utgått') stay reachable by id (a recipe's wine, a visited page) but leave the lists.
+    else q.whereNull('discontinued_on');
     return q;
   };
   const page = filtered().select('wines.*', ...wineMedalColumns(db));
@@ -114,7 +117,7 @@ export async function listPublicWines(
     page.orderByRaw('array_position(?::uuid[], id)', [opts.ids]);
   } else {
     if (opts.category === 'FYND') page.orderByRaw(`${PRICE_PER_LITRE} asc`).orderBy('name');
-    else if (opts.category === 'NYLANSERAD') page.orderByRaw('vintage desc nulls last').orderBy('created_at', 'desc').orderBy('name');
+    else if (opts.category === 'NYLANSERAD') page.orderByRaw('launch_date desc nulls last').orderBy('created_at', 'desc').orderBy('name');
     else if (opts.category === 'FOLKETS_VAL') page.orderByRaw('rating desc nulls last').orderBy('name');
     else page.orderBy('name');
     // id last: a stable order, so that consecutive pages never repeat or skip a wine.
@@ -148,6 +151,20 @@ export async function wineExists(db: Knex | Knex.Transaction, id: string): Promi
 /** A wine's name by id, or undefined (audit texts of rows whose wine may be gone). */
 export async function findWineName(db: Knex | Knex.Transaction, id: string): Promise<string | undefined> {
   return (await db('wines').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}
+
+/** The facts a content page's wine showcase links to: id, name, vintage and price (SEK per bottle). */
+export type DbShowcaseWineRow = Pick<DbWineRow, 'id' | 'name' | 'vintage' | 'price'>;
+
+/**
+ * The public (approved) wines among `ids`, in no particular order: drafts, pending, rejected and unknown ids are left
+ * out, so a showcase never links to a wine the public can't see. An empty list for no ids.
+ */
+export async function listShowcaseWines(db: Knex | Knex.Transaction, ids: readonly string[]): Promise<DbShowcaseWineRow[]> {
+  return (await db('wines')
+    .whereIn('id', [...ids])
+    .where({ approval_status: 'approved' })
+    .select('id', 'name', 'vintage', 'price')) as DbShowcaseWineRow[];
 }
 
 /** A wine's community figures as stored: rating (numeric, as pg sends it) and categories (a pg array). */

@@ -14,26 +14,16 @@ import type { DbUserRow } from '../queries/users';
 import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
 import { recordAudit } from '../queries/audit-log';
 import { findPageContent, updatePageContent, type DbPageContentRow } from '../queries/page-contents';
+import { listShowcaseWines, type DbShowcaseWineRow } from '../queries/wines';
 import { sanitizeContentHtml } from './default-content';
 
 type Actor = Pick<DbUserRow, 'id' | 'email'>;
 
-/** The facts a wine showcase links to. */
-interface ShowcaseWine {
-  id: string;
-  name: string;
-  vintage: number | null;
-  price: number;
-}
-
 /** Public wines by id (drafts and unknown ids are left out: a showcase never links to a wine the public can't see). */
-async function showcaseWines(db: Knex | Knex.Transaction, blocks: readonly ContentBlock[]): Promise<Map<string, ShowcaseWine>> {
+async function showcaseWines(db: Knex | Knex.Transaction, blocks: readonly ContentBlock[]): Promise<Map<string, DbShowcaseWineRow>> {
   const ids = [...new Set(blocks.flatMap((b) => (b.type === 'wine_showcase' ? b.content.wineIds : [])))];
   if (ids.length === 0) return new Map();
-  const rows = (await db('wines')
-    .whereIn('id', ids)
-    .where({ approval_status: 'approved' })
-    .select('id', 'name', 'vintage', 'price')) as ShowcaseWine[];
+  const rows = await listShowcaseWines(db, ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -47,7 +37,7 @@ const price = (sek: number) => (Number.isInteger(sek) ? `${sek} kr` : `${sek.toF
  * 'Citat text...', 'Listpunkt', 'Knapp', link '#', a placeholder image), and a wine showcase lists its public wines
  * as links (the public page shows them as wine cards from the blocks). The result still goes through the sanitiser.
  */
-export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap<string, ShowcaseWine> = new Map()): string {
+export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap<string, DbShowcaseWineRow> = new Map()): string {
   return [...blocks]
     .sort((a, b) => a.order - b.order)
     .map((block) => {
@@ -70,7 +60,7 @@ export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap
           return `<${tag}>${items.map((item) => `<li>${text(item, P.listItem)}</li>`).join('')}</${tag}>`;
         }
         case 'wine_showcase': {
-          const found = block.content.wineIds.map((id) => wines.get(id)).filter((w): w is ShowcaseWine => Boolean(w));
+          const found = block.content.wineIds.map((id) => wines.get(id)).filter((w): w is DbShowcaseWineRow => Boolean(w));
           if (found.length === 0) return '';
           const items = found.map((w) => {
             const name = w.vintage && !w.name.includes(String(w.vintage)) ? `${w.name} ${w.vintage}` : w.name;

@@ -5,6 +5,8 @@ import { isSafeLink } from '../contract/link-rules';
 import { conflict } from '../lib/http-errors';
 import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
+import { insertArticleUnlessSlugTaken } from '../queries/articles';
+import { countPageContents, insertPageContents, lockDefaultContent } from '../queries/page-contents';
 import { countSettings, insertMissingSettings } from '../queries/site-settings';
 
 /**
@@ -218,8 +220,7 @@ partnerportalen.</p>
 
 /** True when the migration card should show: no page contents and no site settings (spec 001 §2). */
 export async function defaultContentNeeded(db: Knex | Knex.Transaction): Promise<boolean> {
-  const pages = await db('page_contents').count<{ n: number }[]>({ n: '*' }).first();
-  return Number(pages?.n ?? 0) === 0 && (await countSettings(db)) === 0;
+  return (await countPageContents(db)) === 0 && (await countSettings(db)) === 0;
 }
 
 /** GET /api/admin/default-content's answer. */
@@ -240,26 +241,22 @@ export async function createDefaultContent(
   actor: Pick<DbUserRow, 'id' | 'email'>,
 ): Promise<{ pages: number; settings: number; articles: number }> {
   return db.transaction(async (trx) => {
-    await trx.raw("select pg_advisory_xact_lock(hashtext('default_content'))");
+    await lockDefaultContent(trx);
     if (!(await defaultContentNeeded(trx))) throw conflict('default_content_exists', DEFAULT_CONTENT_MESSAGES.notNeeded);
-    const pages = await trx('page_contents')
-      .insert(DEFAULT_PAGES.map((p) => ({ page_id: p.pageId, title: p.title, content: sanitizeContentHtml(p.content.trim()), is_active: true })))
-      .returning('id');
+    const pages = await insertPageContents(
+      trx,
+      DEFAULT_PAGES.map((p) => ({ pageId: p.pageId, title: p.title, content: sanitizeContentHtml(p.content.trim()), isActive: true })),
+    );
     const settings = await insertMissingSettings(trx, DEFAULT_SETTINGS);
-    const articles = await trx('articles')
-      .insert({
-        slug: DEFAULT_ARTICLE.slug,
-        title: DEFAULT_ARTICLE.title,
-        excerpt: DEFAULT_ARTICLE.excerpt,
-        content: sanitizeContentHtml(DEFAULT_ARTICLE.content.trim()),
-        author_id: 'admin',
-        is_published: true,
-        published_at: trx.fn.now(),
-      })
-      .onConflict('slug')
-      .ignore()
-      .returning('id');
-    const created = { pages: pages.length, settings, articles: articles.length };
+    const articleCreated = await insertArticleUnlessSlugTaken(trx, {
+      slug: DEFAULT_ARTICLE.slug,
+      title: DEFAULT_ARTICLE.title,
+      excerpt: DEFAULT_ARTICLE.excerpt,
+      content: sanitizeContentHtml(DEFAULT_ARTICLE.content.trim()),
+      author_id: 'admin',
+      is_published: true,
+    });
+    const created = { pages, settings, articles: articleCreated ? 1 : 0 };
     await recordAudit(trx, actor, {
       action: 'content.migrate',
       entityType: 'content',

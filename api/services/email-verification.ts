@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { issueToken, lockUsableToken, markTokenMailed, TOKEN_KINDS, tokenForMail, useToken } from '../auth/single-use-tokens';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { memberVerificationMail, partnerVerificationMail } from '../mail/templates';
-import { lockEmailAddress } from '../queries/users';
+import { findPartnerByUserId } from '../queries/partners';
+import { findOtherVerifiedOwner, lockEmailAddress, markUserVerified } from '../queries/users';
 import type { MailJob, MailJobDeps } from './mail-jobs';
 
 /**
@@ -37,14 +38,10 @@ export async function consumeEmailVerification(db: Knex, token: string): Promise
     if (!row?.is_active) return { ok: false };
     const email = String(row.email);
     await lockEmailAddress(trx, email);
-    const owner = await trx('users')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .andWhere({ is_verified: true })
-      .whereNot({ id: row.user_id })
-      .first('id');
+    const owner = await findOtherVerifiedOwner(trx, email, row.user_id);
     if (owner) return { ok: false };
     await useToken(trx, TOKEN_KINDS.emailVerification, row);
-    await trx('users').where({ id: row.user_id }).update({ is_verified: true, registered_ip_key: null, updated_at: trx.fn.now() });
+    await markUserVerified(trx, row.user_id);
     return { ok: true, userId: row.user_id as string, role: row.role as string, registeredIpKey: (row.registered_ip_key as string | null) ?? null };
   });
 }
@@ -76,7 +73,7 @@ export async function deliverEmailVerificationMail(
   const [to, username] = [String(row.email), String(row.username)];
   const name = (row.first_name as string | null) ?? username;
   if (partner) {
-    const company = await deps.db('partners').where({ user_id: row.user_id }).first('company_name');
+    const company = await findPartnerByUserId(deps.db, row.user_id);
     await deps.mailer.send(partnerVerificationMail({ to, name, companyName: company?.company_name ?? '', link }));
   } else {
     await deps.mailer.send(memberVerificationMail({ to, name, username, link }));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { QUEUES, type JobSender } from '../jobs/queue';
-import type { DbUserRow } from '../queries/users';
+import { findUserById, type DbUserRow } from '../queries/users';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
 import { deliverPasswordResetMail } from './password-reset';
@@ -70,7 +70,7 @@ export async function sendAccountExistsMail(trx: Knex.Transaction, jobs: JobSend
  * @throws when delivery fails (the job is retried with backoff)
  */
 async function deliverAccountExistsMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'account-exists' }>): Promise<void> {
-  const user = await deps.db('users').select('email', 'username', 'is_active').where({ id: job.userId }).first();
+  const user = await findUserById(deps.db, job.userId);
   if (!user?.is_active) return;
   await deps.mailer.send(accountExistsMail({ to: user.email, username: user.username, siteUrl: deps.publicUrl, portal: job.portal }));
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-errors';
 import type { DbPartnerRow } from '../queries/partners';
 import type { DbUserRow } from '../queries/users';
 import { findPartnerByUserId, insertPartner } from '../queries/partners';
-import { findUserByEmail, insertLocalUser } from '../queries/users';
+import { findNewestUnverifiedPartnerByEmail, findUserByEmail, insertLocalUser } from '../queries/users';
 import { issueEmailVerification } from './email-verification';
 import { sendAccountExistsMail } from './mail-jobs';
 import { runRegistration } from './member-accounts';
@@ -61,11 +61,7 @@ export async function resendPartnerVerification(db: Knex, jobs: JobSender, secre
   const owner = await findUserByEmail(db, email);
   if (owner?.is_verified) return false;
   // The address is only claimed: the newest unverified partner account with it (a member may claim it too).
-  const user = await db<DbUserRow>('users')
-    .whereRaw('lower(email) = lower(?)', [email.trim()])
-    .andWhere({ role: 'partner', is_verified: false, is_active: true })
-    .orderBy('created_at', 'desc')
-    .first();
+  const user = await findNewestUnverifiedPartnerByEmail(db, email);
   if (!user) return false;
   await issueEmailVerification(db, jobs, secret, user.id);
   return true;

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { issueToken, lockUsableToken, markTokenMailed, TOKEN_KINDS, tokenForMail, useToken } from '../auth/single-use-tokens';
 import { QUEUES, type JobSender } from '../jobs/queue';
 import { passwordResetMail } from '../mail/templates';
+import { replacePasswordAndEndSessions, verifyEmailUnlessTaken } from '../queries/users';
 
 import type { MailJob, MailJobDeps } from './mail-jobs';
 
@@ -35,22 +36,10 @@ export async function confirmPasswordReset(db: Knex, token: string, newPassword:
     const row = await lockUsableToken(trx, TOKEN_KINDS.passwordReset, token, ['is_active', 'auth_type'] as const);
     if (!row?.is_active || row.auth_type !== 'local') return { ok: false };
     await useToken(trx, TOKEN_KINDS.passwordReset, row);
-    await trx('users')
-      .where({ id: row.user_id })
-      .update({
-        password_hash: passwordHash,
-        password_changed_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-        session_version: trx.raw('session_version + 1'),
-      });
-    await trx('sessions').where({ user_id: row.user_id }).delete();
+    await replacePasswordAndEndSessions(trx, row.user_id, passwordHash);
     // Following the mailed link proves the mailbox is the user's: the address is bound to the account, unless another
     // account verified it first (README 'Accounts and sessions').
-    await trx.raw(
-      `update users u set is_verified = true where u.id = ? and not u.is_verified
-         and not exists (select 1 from users o where lower(o.email) = lower(u.email) and o.is_verified and o.id <> u.id)`,
-      [row.user_id],
-    );
+    await verifyEmailUnlessTaken(trx, row.user_id);
     return { ok: true, userId: row.user_id as string };
   });
 }

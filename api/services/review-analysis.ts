@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ReviewAnalyser } from '../ai';
-import { saveReviewAnalysis, type DbReviewRow } from '../queries/reviews';
+import { findReviewWithWineName, saveReviewAnalysis } from '../queries/reviews';
 import type { ReviewAnalysisJob } from './reviews';
 
 /**
@@ -14,11 +14,7 @@ export async function analyseReviewJob(
   deps: { db: Knex; analyser: ReviewAnalyser; log: Logger },
   job: ReviewAnalysisJob,
 ): Promise<'analysed' | 'skipped'> {
-  const review = (await deps
-    .db('reviews as r')
-    .join('wines as w', 'w.id', 'r.wine_id')
-    .where('r.id', job.reviewId)
-    .first('r.*', 'w.name as wine_name')) as (DbReviewRow & { wine_name: string }) | undefined;
+  const review = await findReviewWithWineName(deps.db, job.reviewId);
   if (review?.status !== 'pending') return 'skipped';
   const analysis = await deps.analyser.analyse({
     content: review.content,

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await getDb().db.raw('truncate wines, data_imports, slider_seeded_months cascade');
+  await getDb().db.raw('truncate wines, data_imports, slider_seeded_months, assortment_imports cascade');
 });
 
 async function countWines(where: Record<string, unknown> = {}): Promise<number> {
@@ -63,22 +63,50 @@ describe('importSystembolagetWines', () => {
     for (const row of rows) expect(row.id).toBe(wineIdForProductNumber(row.product_number));
   });
 
-  it('puts wines in FYND and NYLANSERAD but none in FOLKETS_VAL', async () => {
-    await importSystembolagetWines(getDb().db, DATA_FILE);
-
-    expect(await countCategory('FYND')).toBeGreaterThan(0);
-    expect(await countCategory('NYLANSERAD')).toBeGreaterThan(0);
-    expect(await countCategory('FOLKETS_VAL')).toBe(0);
-  });
-
-  it('updates instead of duplicating on a second import', async () => {
+  it('puts 58 wines in FYND and the 173 launched from 2021-05-21 on in NYLANSERAD, none in FOLKETS_VAL', async () => {
     const { db } = getDb();
     await importSystembolagetWines(db, DATA_FILE);
+
+    expect(await countCategory('FYND')).toBe(58);
+    expect(await countCategory('NYLANSERAD')).toBe(173);
+    expect(await countCategory('FOLKETS_VAL')).toBe(0);
+    const launched = await db('wines').whereRaw("'NYLANSERAD' = any(categories)").min('launch_date as first').max('launch_date as last').first();
+    expect(launched).toEqual({ first: expect.any(String), last: '2021-10-05' });
+    expect(launched!.first >= '2021-05-21').toBe(true);
+    expect(await countWines({ launch_date: null })).toBe(0);
+  });
+
+  it('stores the product id, launch date, sugar, news flag and the date of the price, not the image', async () => {
+    const { db } = getDb();
+    await importSystembolagetWines(db, DATA_FILE);
+
+    const wine = await db('wines')
+      .where({ product_number: '203401' })
+      .first('product_id', 'launch_date', 'sugar_g_per_100ml', 'is_news', 'price_date', 'image_url', 'discontinued_on', 'store_count');
+    expect(wine).toEqual({
+      product_id: '24594663',
+      launch_date: '2021-09-01',
+      sugar_g_per_100ml: 0.5,
+      is_news: true,
+      price_date: '2021-09-21',
+      image_url: null,
+      discontinued_on: null,
+      store_count: null,
+    });
+    expect(await countWines({ price_date: '2021-09-21' })).toBe(REAL_COUNT);
+    expect(await countWines({ is_news: true })).toBe(23);
+  });
+
+  it('updates instead of duplicating on a second import, changing no row', async () => {
+    const { db } = getDb();
+    await importSystembolagetWines(db, DATA_FILE);
+    const versions = await db('wines').sum('version as sum').first();
 
     const again = await importSystembolagetWines(db, DATA_FILE);
 
     expect(again).toEqual({ total: REAL_COUNT, inserted: 0, updated: REAL_COUNT, skipped: [] });
     expect(await countWines()).toBe(REAL_COUNT);
+    expect(await db('wines').sum('version as sum').first()).toEqual(versions);
     expect(await db('data_imports').count<{ count: number }[]>('* as count')).toEqual([{ count: 2 }]);
   });
 

@@ -1,7 +1,24 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { SystembolagetRow, buildCategoryContext, mapSystembolagetRow, type ImportedWineColumns } from './systembolaget-mapping';
+import {
+  findWinesHoldingIds,
+  hasSystembolagetImport,
+  hasUndatedImportedWines as hasUndatedImportedWinesQuery,
+  insertDataImport,
+  insertSliderEntry,
+  insertSliderSeededMonth,
+  isSliderMonthTaken,
+  listImportedCategoryFacts,
+  listSliderCandidates,
+  lockSliderSeeding,
+  newestDataDate,
+  type SliderSlot,
+  upsertImportedWines,
+  writeImportedCategories,
+} from '../queries/systembolaget-import';
+import { medianPricePerLitreByType } from '../queries/wine-prices';
+import { SystembolagetRow, deriveCategories, mapSystembolagetRow } from './systembolaget-mapping';
 
 export interface SkippedRow {
   /** 0-based index in the file's array */
@@ -17,39 +34,13 @@ export interface ImportReport {
   skipped: SkippedRow[];
 }
 
-const IMPORTED_COLUMNS: (keyof ImportedWineColumns)[] = [
-  'name',
-  'description',
-  'price',
-  'vintage',
-  'country',
-  'region',
-  'grape_variety',
-  'alcohol_content',
-  'systembolaget_url',
-  'sweetness',
-  'acidity',
-  'body',
-  'tannins',
-  'food_pairings',
-  'occasions',
-  'producer',
-  'volume_ml',
-  'wine_type',
-  'packaging',
-  'style',
-  'color',
-  'serving',
-  'assortment',
-  'is_organic',
-];
-
 /**
  * Imports (or re-imports) the Systembolaget wine file into `wines`, in one transaction.
  *
- * Idempotent: rows are matched on product_number; a re-import updates the data fields, recomputes
- * FYND/NYLANSERAD and keeps FOLKETS_VAL (earned by reviews). Rows that fail validation are skipped and
- * reported with the reason; nothing else is written for them.
+ * Idempotent: rows are matched on product_number; a re-import updates the data fields (but never turns a newer
+ * assortment file's price, vintage, volume, assortment or launch date back: db/README.md), recomputes
+ * FYND/NYLANSERAD of every imported wine and keeps FOLKETS_VAL (earned by reviews). Rows that fail validation are
+ * skipped and reported with the reason; nothing else is written for them.
  *
  * @throws Error when the file can't be read or isn't a JSON array.
  */
@@ -76,74 +67,67 @@ export async function importSystembolagetWines(db: Knex, filePath: string): Prom
     }
   });
 
-  const ctx = buildCategoryContext(valid);
-  const mapped = valid.map((r) => mapSystembolagetRow(r, ctx));
-  let inserted = 0;
-  let updated = 0;
+  const mapped = valid.map(mapSystembolagetRow);
+  let counts = { inserted: 0, updated: 0 };
 
   await db.transaction(async (trx) => {
     // A wine's id is derived from its product number; a row of another wine holding that id (nothing the importer
     // made: clients may only choose random v4 ids) is reported and skipped instead of failing the whole import.
-    const taken = new Map<string, string | null>();
-    for (let i = 0; i < mapped.length; i += 1000) {
-      const ids = mapped.slice(i, i + 1000).map((r) => r.id);
-      for (const w of await trx('wines').select('id', 'product_number').whereIn('id', ids)) taken.set(w.id, w.product_number);
-    }
+    const taken = new Map(
+      (
+        await findWinesHoldingIds(
+          trx,
+          mapped.map((r) => r.id),
+        )
+      ).map((w) => [w.id, w.product_number]),
+    );
     const rows = mapped.filter((r, i) => {
       if (!taken.has(r.id) || taken.get(r.id) === r.product_number) return true;
       skipped.push({ index: validIndex[i]!, productNumber: r.product_number, reason: `id ${r.id} is taken by another wine` });
       return false;
     });
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200);
-      const merge = Object.fromEntries(IMPORTED_COLUMNS.map((c) => [c, trx.raw('excluded.??', [c])]));
-      const result: { inserted: boolean }[] = await trx('wines')
-        .insert(chunk)
-        .onConflict('product_number')
-        .merge({
-          ...merge,
-          // FYND/NYLANSERAD follow the data; FOLKETS_VAL is kept when the community gave it.
-          categories: trx.raw(
-            "excluded.categories || (case when 'FOLKETS_VAL' = any(wines.categories) then array['FOLKETS_VAL']::wine_category[] else '{}' end)",
-          ),
-        })
-        .returning(trx.raw('(xmax = 0) as inserted'));
-      for (const r of result) {
-        if (r.inserted) inserted += 1;
-        else updated += 1;
-      }
-    }
-    await trx('data_imports').insert({
-      source: 'systembolaget',
-      file_sha256: createHash('sha256').update(raw).digest('hex'),
-      inserted,
-      updated,
-      skipped: JSON.stringify(skipped),
-    });
+    counts = await upsertImportedWines(trx, rows);
+    await recomputeImportedCategories(trx);
+    await insertDataImport(trx, { file_sha256: createHash('sha256').update(raw).digest('hex'), ...counts, skipped });
   });
-  return { total: data.length, inserted, updated, skipped };
+  return { total: data.length, ...counts, skipped };
+}
+
+/**
+ * Recomputes FYND and NYLANSERAD of every imported wine from the data as it now stands (db/README.md 'Categories'):
+ * the medians per type of the wines still sold at their current prices, and the newest data's date. FOLKETS_VAL
+ * stays where the community put it; partner and admin wines are not touched. Returns the number of wines changed.
+ */
+export async function recomputeImportedCategories(trx: Knex.Transaction): Promise<number> {
+  const dataDate = await newestDataDate(trx);
+  if (!dataDate) return 0;
+  const ctx = { medianPricePerLitreByType: await medianPricePerLitreByType(trx), dataDate };
+  const updates = (await listImportedCategoryFacts(trx)).map((w) => ({
+    id: w.id,
+    categories: deriveCategories(
+      { wineType: w.wine_type, price: w.price, volumeMl: w.volume_ml, launchDate: w.launch_date, discontinuedOn: w.discontinued_on },
+      ctx,
+    ),
+  }));
+  return writeImportedCategories(trx, updates);
+}
+
+/** True when some imported wine has no price date: imported by an older version, so the wine file should be imported again. */
+export async function hasUndatedImportedWines(db: Knex): Promise<boolean> {
+  return hasUndatedImportedWinesQuery(db);
 }
 
 /** True when the Systembolaget data has been imported into this database before. */
 export async function hasImportedSystembolaget(db: Knex): Promise<boolean> {
-  const row = await db('data_imports').where({ source: 'systembolaget' }).first('id');
-  return Boolean(row);
+  return hasSystembolagetImport(db);
 }
 
-interface SliderSlot {
-  label: string;
-  where: (q: Knex.QueryBuilder) => Knex.QueryBuilder;
-}
-
-const SLIDER_SLOTS: SliderSlot[] = [
-  { label: 'Månadens fynd', where: (q) => q.whereRaw("'FYND' = any(categories)").where({ packaging: 'Flaska' }) },
-  { label: 'Månadens röda', where: (q) => q.where({ wine_type: 'Rött vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [99, 250]) },
-  { label: 'Månadens vita', where: (q) => q.where({ wine_type: 'Vitt vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [89, 220]) },
-  { label: 'Månadens rosé', where: (q) => q.where({ wine_type: 'Rosévin', packaging: 'Flaska', volume_ml: 750 }) },
-  {
-    label: 'Månadens bubbel',
-    where: (q) => q.where({ wine_type: 'Mousserande vin', packaging: 'Flaska', volume_ml: 750 }).whereBetween('price', [89, 300]),
-  },
+const SLIDER_SLOTS: { slot: SliderSlot; label: string }[] = [
+  { slot: 'fynd', label: 'Månadens fynd' },
+  { slot: 'red', label: 'Månadens röda' },
+  { slot: 'white', label: 'Månadens vita' },
+  { slot: 'rose', label: 'Månadens rosé' },
+  { slot: 'sparkling', label: 'Månadens bubbel' },
 ];
 
 /**
@@ -155,24 +139,19 @@ const SLIDER_SLOTS: SliderSlot[] = [
 export async function seedSliderMonth(db: Knex, year: number, month: number): Promise<number> {
   return db.transaction(async (trx) => {
     // One seeder at a time across processes (two API processes starting together).
-    await trx.raw("select pg_advisory_xact_lock(hashtext('vinpressen:slider-seed'))");
-    const seededBefore = await trx('slider_seeded_months').where({ year, month }).first('year');
-    const existing = await trx('slider_entries').where({ year, month }).first('id');
-    if (seededBefore || existing) return 0;
+    await lockSliderSeeding(trx);
+    if (await isSliderMonthTaken(trx, year, month)) return 0;
     const chosen: string[] = [];
     let position = 1;
-    for (const slot of SLIDER_SLOTS) {
-      const candidates: { id: string }[] = await slot
-        .where(trx('wines').select('id').where({ approval_status: 'approved' }).whereNot('description', ''))
-        .whereNotIn('id', chosen)
-        .orderBy('product_number');
+    for (const { slot, label } of SLIDER_SLOTS) {
+      const candidates = await listSliderCandidates(trx, slot, chosen);
       if (!candidates.length) continue;
       const pick = candidates[(year * 12 + month) % candidates.length]!;
-      chosen.push(pick.id);
-      await trx('slider_entries').insert({ year, month, wine_id: pick.id, position, label: slot.label });
+      chosen.push(pick);
+      await insertSliderEntry(trx, { year, month, wine_id: pick, position, label });
       position += 1;
     }
-    if (chosen.length) await trx('slider_seeded_months').insert({ year, month, entries: chosen.length });
+    if (chosen.length) await insertSliderSeededMonth(trx, year, month, chosen.length);
     return chosen.length;
   });
 }

@@ -6,17 +6,17 @@ import { loadConfig } from '../config';
 import { wineIdForProductNumber } from '../contract/wine-id';
 import {
   SystembolagetRow,
-  buildCategoryContext,
   deriveCategories,
   mapSystembolagetRow,
+  monthsBefore,
   tasteClockToScale,
   type CategoryContext,
+  type CategoryFacts,
 } from './systembolaget-mapping';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA_FILE = path.resolve(ROOT, loadConfig({}).wineDataFile);
 const realRows = (JSON.parse(fs.readFileSync(DATA_FILE, 'utf8')) as unknown[]).map((r) => SystembolagetRow.parse(r));
-const realContext = buildCategoryContext(realRows);
 
 /** A real row of the data file by its productNumber (varunummer). */
 function realRow(productNumber: string): SystembolagetRow {
@@ -48,49 +48,73 @@ describe('tasteClockToScale', () => {
   });
 });
 
+describe('monthsBefore', () => {
+  it('goes back whole calendar months, across a year and past a short month', () => {
+    expect(monthsBefore('2026-08-22', 4)).toBe('2026-04-22');
+    expect(monthsBefore('2021-09-21', 4)).toBe('2021-05-21');
+    expect(monthsBefore('2026-02-10', 4)).toBe('2025-10-10');
+    expect(monthsBefore('2026-06-30', 4)).toBe('2026-03-02');
+  });
+});
+
 describe('deriveCategories', () => {
-  const ctx: CategoryContext = { medianPricePerLitreByType: { 'Rött vin': 200, 'Vitt vin': 100 }, newestVintage: 2021 };
-  const row = (over: Partial<SystembolagetRow>): SystembolagetRow => ({ ...realRow('270501'), ...over });
+  const ctx: CategoryContext = { medianPricePerLitreByType: { 'Rött vin': 200, 'Vitt vin': 100 }, dataDate: '2021-09-21' };
+  const wine = (over: Partial<CategoryFacts>): CategoryFacts => ({
+    wineType: 'Rött vin',
+    price: 500,
+    volumeMl: 750,
+    launchDate: '2015-01-01',
+    discontinuedOn: null,
+    ...over,
+  });
 
   it('makes a wine a FYND at exactly 50 % of its type’s median price per litre', () => {
     // 75 SEK / 0.75 l = 100 SEK/l = 50 % of 200.
-    expect(deriveCategories(row({ type: 'Rött vin', price: 75, volumeMl: 750, vintage: 2019 }), ctx)).toEqual(['FYND']);
+    expect(deriveCategories(wine({ price: 75 }), ctx)).toEqual(['FYND']);
   });
 
   it('does not make a wine a FYND above 50 % of its type’s median', () => {
-    expect(deriveCategories(row({ type: 'Rött vin', price: 75.5, volumeMl: 750, vintage: 2019 }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ price: 75.5 }), ctx)).toEqual([]);
   });
 
   it('compares per litre, so a 3 l box and a 187 ml bottle are judged alike', () => {
     // 300 SEK / 3 l = 100 SEK/l; 18.7 SEK / 0.187 l = 100 SEK/l: both FYND. 20 SEK / 0.187 l ≈ 107: not.
-    expect(deriveCategories(row({ price: 300, volumeMl: 3000, vintage: 2019 }), ctx)).toEqual(['FYND']);
-    expect(deriveCategories(row({ price: 18.7, volumeMl: 187, vintage: 2019 }), ctx)).toEqual(['FYND']);
-    expect(deriveCategories(row({ price: 20, volumeMl: 187, vintage: 2019 }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ price: 300, volumeMl: 3000 }), ctx)).toEqual(['FYND']);
+    expect(deriveCategories(wine({ price: 18.7, volumeMl: 187 }), ctx)).toEqual(['FYND']);
+    expect(deriveCategories(wine({ price: 20, volumeMl: 187 }), ctx)).toEqual([]);
   });
 
-  it('uses the median of the wine’s own type', () => {
+  it('uses the median of the wine’s own type, and makes no FYND without a median or a volume', () => {
     // 100 SEK/l is a FYND for a red (median 200) but not for a white (median 100).
-    expect(deriveCategories(row({ type: 'Vitt vin', price: 75, volumeMl: 750, vintage: 2019 }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ wineType: 'Vitt vin', price: 75 }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ wineType: 'Rosévin', price: 1 }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ price: 1, volumeMl: null }), ctx)).toEqual([]);
   });
 
-  it('makes the newest vintage NYLANSERAD and nothing else', () => {
-    expect(deriveCategories(row({ price: 500, vintage: 2021 }), ctx)).toEqual(['NYLANSERAD']);
-    expect(deriveCategories(row({ price: 500, vintage: 2020 }), ctx)).toEqual([]);
-    expect(deriveCategories(row({ price: 500, vintage: null }), ctx)).toEqual([]);
-    expect(deriveCategories(row({ price: 75, volumeMl: 750, vintage: 2021 }), ctx)).toEqual(['FYND', 'NYLANSERAD']);
+  it('makes a wine NYLANSERAD when launched in the four months up to the data’s date, or announced after it', () => {
+    expect(deriveCategories(wine({ launchDate: '2021-05-21' }), ctx)).toEqual(['NYLANSERAD']);
+    expect(deriveCategories(wine({ launchDate: '2021-09-21' }), ctx)).toEqual(['NYLANSERAD']);
+    expect(deriveCategories(wine({ launchDate: '2021-10-05' }), ctx)).toEqual(['NYLANSERAD']);
+    expect(deriveCategories(wine({ launchDate: '2021-05-20' }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ launchDate: null }), ctx)).toEqual([]);
+    expect(deriveCategories(wine({ price: 75, launchDate: '2021-07-01' }), ctx)).toEqual(['FYND', 'NYLANSERAD']);
+  });
+
+  it('follows the newest data’s date', () => {
+    const later = { ...ctx, dataDate: '2026-08-22' };
+    expect(deriveCategories(wine({ launchDate: '2021-09-01' }), later)).toEqual([]);
+    expect(deriveCategories(wine({ launchDate: '2026-05-22' }), later)).toEqual(['NYLANSERAD']);
+  });
+
+  it('puts a wine no longer sold (Utgått) in no list', () => {
+    expect(deriveCategories(wine({ price: 75, launchDate: '2021-07-01', discontinuedOn: '2026-08-22' }), ctx)).toEqual([]);
   });
 
   it('never gives FOLKETS_VAL (only community reviews do)', () => {
-    for (const r of realRows) expect(deriveCategories(r, realContext)).not.toContain('FOLKETS_VAL');
-  });
-
-  it('finds bargains and new releases in the real data, as documented in db/README.md', () => {
-    const all = realRows.map((r) => deriveCategories(r, realContext));
-
-    expect(realContext.newestVintage).toBe(2021);
-    expect(Math.round(realContext.medianPricePerLitreByType['Rött vin']!)).toBe(153);
-    expect(all.filter((c) => c.includes('FYND')).length).toBeGreaterThan(0);
-    expect(all.filter((c) => c.includes('NYLANSERAD')).length).toBeGreaterThan(0);
+    for (const r of realRows) {
+      const facts = { wineType: r.type, price: r.price, volumeMl: r.volumeMl, launchDate: r.launchDate, discontinuedOn: null };
+      expect(deriveCategories(facts, { medianPricePerLitreByType: { [r.type]: 1e9 }, dataDate: r.sourceDate })).not.toContain('FOLKETS_VAL');
+    }
   });
 });
 
@@ -98,7 +122,7 @@ describe('mapSystembolagetRow', () => {
   it('maps a real white wine with a second name (Leva, 261915)', () => {
     const source = realRow('261915');
 
-    const wine = mapSystembolagetRow(source, realContext);
+    const wine = mapSystembolagetRow(source);
 
     expect(wine).toMatchObject({
       id: wineIdForProductNumber('261915'),
@@ -118,14 +142,21 @@ describe('mapSystembolagetRow', () => {
       fruity: null,
       approval_status: 'approved',
       source: 'systembolaget',
+      product_id: source.productId,
+      launch_date: source.launchDate,
+      sugar_g_per_100ml: source.sugarGramPer100ml,
+      is_news: source.isNews,
+      price_date: '2021-09-21',
     });
+    expect(source.launchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(wine).not.toHaveProperty('image_url');
     // Fisk → fish; Grönsaker has no counterpart and is kept in Swedish; Sällskapsdryck is an occasion.
     expect(wine.food_pairings).toEqual(['fish', 'Grönsaker']);
     expect(wine.occasions).toEqual(['gathering']);
   });
 
   it('maps a real red with lamb, pork and vegetables (Le Chef Rouge, 7104601)', () => {
-    const wine = mapSystembolagetRow(realRow('7104601'), realContext);
+    const wine = mapSystembolagetRow(realRow('7104601'));
 
     expect(wine.name).toBe('Le Chef Rouge');
     expect(wine.sweetness).toBeNull();
@@ -137,7 +168,7 @@ describe('mapSystembolagetRow', () => {
   it('maps lamb, beef and game to one "meat" and keeps a name without name2 as it is (Brolio, 270501)', () => {
     const source = realRow('270501');
 
-    const wine = mapSystembolagetRow(source, realContext);
+    const wine = mapSystembolagetRow(source);
 
     expect(wine.name).toBe('Brolio');
     expect(wine.food_pairings).toEqual(['meat']);
@@ -150,7 +181,7 @@ describe('mapSystembolagetRow', () => {
 
   it('gives every real row a valid wine: 1–5 scales, a name and a positive price', () => {
     for (const r of realRows) {
-      const wine = mapSystembolagetRow(r, realContext);
+      const wine = mapSystembolagetRow(r);
       for (const v of [wine.sweetness, wine.acidity, wine.body, wine.tannins]) {
         if (v !== null) expect(v >= 1 && v <= 5).toBe(true);
       }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { WineCategory } from '../contract/constants';
 import { wineIdForProductNumber } from '../contract/wine-id';
+import type { ImportedWineColumns } from '../queries/systembolaget-import';
+
+/** A calendar day as the data files write it. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date YYYY-MM-DD');
 
 /** One row of db/data/systembolaget-wines.json (db/data/README.md gives the source mapping). */
 export const SystembolagetRow = z.object({
@@ -24,12 +28,20 @@ export const SystembolagetRow = z.object({
   taste: z.string().nullable(),
   usage: z.string().nullable(),
   foodSymbols: z.array(z.string()).nullable(),
-  sourceDate: z.string(),
+  sourceDate: IsoDate,
   subregion: z.string().nullable(),
   style: z.string().nullable(),
   color: z.string().nullable(),
   assortment: z.string().nullable(),
   organic: z.boolean(),
+  productId: z
+    .string()
+    .regex(/^\d{1,12}$/, 'productId is not a number')
+    .nullable(),
+  imageUrl: z.string().nullable(),
+  launchDate: IsoDate.nullable(),
+  sugarGramPer100ml: z.number().min(0).max(100).nullable(),
+  isNews: z.boolean(),
 });
 export type SystembolagetRow = z.infer<typeof SystembolagetRow>;
 
@@ -66,80 +78,54 @@ export function pricePerLitre(price: number, volumeMl: number): number {
   return (price / volumeMl) * 1000;
 }
 
-/** Median of a non-empty list of numbers. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 export interface CategoryContext {
-  /** Median price per litre (SEK/l) of each Systembolaget type ('Rött vin', 'Vitt vin', …) in the data set. */
+  /**
+   * Median price per litre (SEK/l) of each type ('Rött vin', 'Vitt vin', …) over the imported wines still sold
+   * (api/queries/wine-prices.ts medianPricePerLitreByType).
+   */
   medianPricePerLitreByType: Record<string, number>;
-  /** The newest vintage in the data set (2021 for the 2021-09-21 dump). */
-  newestVintage: number;
+  /** The date of the newest data applied, 'YYYY-MM-DD' (the wine file's sourceDate, or the newest assortment file's). */
+  dataDate: string;
 }
 
 /** A wine's price per litre must be at most this share of its type's median to be a FYND. */
 export const FYND_MAX_SHARE_OF_MEDIAN = 0.5;
 
+/** AKTUELLA (NYLANSERAD) holds the wines launched in this many months up to the data's date, or announced after it. */
+export const AKTUELLA_MONTHS = 4;
+
+/** The day `months` calendar months before `date` ('YYYY-MM-DD'; 2026-08-22 → 2026-04-22; 2026-06-30 − 4 → 2026-03-02). */
+export function monthsBefore(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 - months, d)).toISOString().slice(0, 10);
+}
+
+/** What the category rules read of a wine: its type, price (SEK), volume (ml), launch date and 'Utgått' date. */
+export interface CategoryFacts {
+  wineType: string | null;
+  price: number;
+  volumeMl: number | null;
+  launchDate: string | null;
+  discontinuedOn: string | null;
+}
+
 /**
- * Derives the categories of an imported wine (documented in db/README.md):
- * - FYND: price per litre ≤ 50 % of the median price per litre of wines of the same type;
- * - NYLANSERAD: the vintage is the newest vintage in the data set;
+ * Derives the categories the importer stores for a Systembolaget wine (documented in db/README.md 'Categories'):
+ * - FYND: price per litre ≤ 50 % of the median price per litre of the wines of the same type still sold;
+ * - NYLANSERAD (Aktuella vintips): launched in the four months up to the data's date (from that day on), or
+ *   announced for launch after it;
  * - FOLKETS_VAL: never from the import — only community reviews put a wine there.
+ * A wine no longer sold ('Utgått') is in neither list.
  */
-export function deriveCategories(row: SystembolagetRow, ctx: CategoryContext): WineCategory[] {
+export function deriveCategories(wine: CategoryFacts, ctx: CategoryContext): WineCategory[] {
+  if (wine.discontinuedOn !== null) return [];
   const categories: WineCategory[] = [];
-  const typeMedian = ctx.medianPricePerLitreByType[row.type];
-  if (typeMedian !== undefined && pricePerLitre(row.price, row.volumeMl) <= FYND_MAX_SHARE_OF_MEDIAN * typeMedian) {
+  const typeMedian = wine.wineType === null ? undefined : ctx.medianPricePerLitreByType[wine.wineType];
+  if (typeMedian !== undefined && wine.volumeMl && pricePerLitre(wine.price, wine.volumeMl) <= FYND_MAX_SHARE_OF_MEDIAN * typeMedian) {
     categories.push('FYND');
   }
-  if (row.vintage !== null && row.vintage === ctx.newestVintage) categories.push('NYLANSERAD');
+  if (wine.launchDate !== null && wine.launchDate >= monthsBefore(ctx.dataDate, AKTUELLA_MONTHS)) categories.push('NYLANSERAD');
   return categories;
-}
-
-/** Builds the category context from every valid row of the data set. */
-export function buildCategoryContext(rows: SystembolagetRow[]): CategoryContext {
-  const byType: Record<string, number[]> = {};
-  for (const r of rows) (byType[r.type] ??= []).push(pricePerLitre(r.price, r.volumeMl));
-  const medianPricePerLitreByType = Object.fromEntries(Object.entries(byType).map(([t, v]) => [t, median(v)]));
-  const vintages = rows.map((r) => r.vintage).filter((v): v is number => v !== null);
-  return { medianPricePerLitreByType, newestVintage: Math.max(...vintages) };
-}
-
-/** Columns of a wines row written by the importer (snake_case, as in db/migrations). */
-export interface ImportedWineColumns {
-  id: string;
-  product_number: string;
-  name: string;
-  description: string;
-  price: number;
-  categories: WineCategory[];
-  vintage: number | null;
-  country: string | null;
-  region: string | null;
-  grape_variety: string | null;
-  alcohol_content: number;
-  systembolaget_url: string;
-  sweetness: number | null;
-  acidity: number | null;
-  body: number | null;
-  tannins: number | null;
-  fruity: null;
-  food_pairings: string[];
-  occasions: string[];
-  producer: string | null;
-  volume_ml: number;
-  wine_type: string;
-  packaging: string | null;
-  style: string | null;
-  color: string | null;
-  serving: string | null;
-  assortment: string | null;
-  is_organic: boolean;
-  approval_status: 'approved';
-  source: 'systembolaget';
 }
 
 const clean = (s: string | null): string | null => {
@@ -150,9 +136,11 @@ const clean = (s: string | null): string | null => {
 /**
  * Maps one Systembolaget row to our wine columns (mapping documented in db/README.md):
  * name = name + name2; description = the taste text; grapeVariety = grapes; roughness clock → tannins;
- * no fruity clock exists (null); systembolagetUrl = https://www.systembolaget.se/{productNumber}.
+ * no fruity clock exists (null); systembolagetUrl = https://www.systembolaget.se/{productNumber}; price_date = the
+ * file's sourceDate; launch date, product id, sugar (g/100 ml) and the news flag as they are. The image address is not
+ * stored (photos come later). Categories are not the row's own: they depend on all wines (`deriveCategories`).
  */
-export function mapSystembolagetRow(row: SystembolagetRow, ctx: CategoryContext): ImportedWineColumns {
+export function mapSystembolagetRow(row: SystembolagetRow): ImportedWineColumns {
   const foodPairings = new Set<string>();
   const occasions = new Set<string>();
   for (const symbol of row.foodSymbols ?? []) {
@@ -174,7 +162,6 @@ export function mapSystembolagetRow(row: SystembolagetRow, ctx: CategoryContext)
     name: [row.name.trim(), clean(row.name2)].filter(Boolean).join(' '),
     description: clean(row.taste) ?? '',
     price: row.price,
-    categories: deriveCategories(row, ctx),
     vintage: row.vintage,
     country: clean(row.country),
     region: clean(row.region),
@@ -197,6 +184,11 @@ export function mapSystembolagetRow(row: SystembolagetRow, ctx: CategoryContext)
     serving: clean(row.usage),
     assortment: clean(row.assortment),
     is_organic: row.organic,
+    product_id: row.productId,
+    launch_date: row.launchDate,
+    sugar_g_per_100ml: row.sugarGramPer100ml,
+    is_news: row.isNews,
+    price_date: row.sourceDate,
     approval_status: 'approved',
     source: 'systembolaget',
   };

@@ -1,4 +1,5 @@
 import { wineRejectedMail } from '../mail/templates';
+import { findRejectionMailFacts } from '../queries/partner-wines';
 import type { MailJob, MailJobDeps } from './mail-jobs';
 
 /**
@@ -8,12 +9,7 @@ import type { MailJob, MailJobDeps } from './mail-jobs';
  * @throws when delivery fails (the job is retried with backoff)
  */
 export async function deliverWineRejectedMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'wine-rejected' }>): Promise<void> {
-  const row = await deps
-    .db('wines as w')
-    .join('users as u', 'u.id', 'w.owner_user_id')
-    .select('w.name', 'w.approval_status', 'w.rejection_reason', 'w.reviewed_at', 'u.email', 'u.first_name', 'u.username', 'u.is_active')
-    .where('w.id', job.wineId)
-    .first();
+  const row = await findRejectionMailFacts(deps.db, job.wineId);
   const current = row && row.approval_status === 'rejected' && row.reviewed_at && new Date(row.reviewed_at).toISOString() === job.reviewedAt;
   if (!row || !current || !row.is_active) {
     deps.log.info({ wineId: job.wineId }, 'rejection mail skipped: wine gone, decided again, or owner inactive');

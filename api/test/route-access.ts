@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/wines/catalogue': 'public',
   'GET /api/wines/:id': 'public',
   'GET /api/wines/:id/reviews': 'public',
+  'GET /api/wines/:id/similar': 'public',
   'GET /api/slider-wines': 'public',
   'GET /api/expert-reviews/featured': 'public',
   'GET /api/settings/public': 'public',

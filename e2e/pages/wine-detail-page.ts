@@ -50,4 +50,15 @@ export class WineDetailPage {
   notFoundHeading() {
     return this.page.getByRole('heading', { name: 'Vin hittades inte' });
   }
+
+  /** 'LIKNANDE VINER' below the reviews (loaded when the reader comes near it). */
+  similarWines() {
+    return this.page.getByRole('region', { name: 'LIKNANDE VINER' });
+  }
+
+  /** The similar wines' cards with their reasons, in order. */
+  similarItems() {
+    // The list's own items: a card's medals are a list of their own inside it.
+    return this.similarWines().getByRole('list').first().locator(':scope > li');
+  }
 }

@@ -50,9 +50,9 @@ export interface WineRow {
   systembolaget_url: string | null;
 }
 
-/** Approved wines of a category, as the public lists count them. */
+/** Approved wines of a category that are still sold (not 'Utgått'), as the public lists count them. */
 export async function approvedWinesOf(db: Knex, category: 'FYND' | 'NYLANSERAD' | 'FOLKETS_VAL'): Promise<WineRow[]> {
-  return db('wines').where({ approval_status: 'approved' }).whereRaw('? = any(categories)', [category]).select('*');
+  return db('wines').where({ approval_status: 'approved' }).whereNull('discontinued_on').whereRaw('? = any(categories)', [category]).select('*');
 }
 
 /** This month's slider (Swedish time) in position order, with each wine's name. */

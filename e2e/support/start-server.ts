@@ -3,7 +3,8 @@
  *
  * 1. Postgres: a fresh database `vinpressen_e2e_<random>` on DATABASE_URL's server, else a throw-away
  *    embedded Postgres in a temporary directory (what a fresh machine and CI use);
- * 2. migrations, the real Systembolaget import and this month's slider (as on a first start);
+ * 2. migrations, the real Systembolaget import with the 2026-08-22 assortment applied, and this month's slider (as on a
+ *    first start);
  * 3. the real app (API + the built PWA from dist/pwa, or E2E_STATIC_DIR) on E2E_PORT (default 3210).
  *
  * Writes the database URL to `.data/e2e/e2e-db-url-<port>.txt` so tests can check rows (e2e/support/db.ts).
@@ -25,6 +26,7 @@ import { createDb, migrateLatest } from '../../api/db/knex';
 import { PublicCache } from '../../api/lib/public-cache';
 import { startWorkers } from '../../api/jobs/workers';
 import { swedishYearMonth as stockholmYearMonth } from '../../api/contract/dates';
+import { DEFAULT_ASSORTMENT_FILE, applyAssortmentFile } from '../../api/services/assortment-import';
 import { importSystembolagetWines, seedSliderMonth } from '../../api/services/systembolaget-import';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
 import { E2E_ADMIN, E2E_DB_URL_FILE_NAME, E2E_PORT, E2E_SMTP_PORT } from './ports';
@@ -133,6 +135,8 @@ async function main() {
   cleanups.push(() => db.destroy());
   await migrateLatest(db);
   const report = await importSystembolagetWines(db, wineFile);
+  // The newer assortment on top, as the app's first start applies it (current prices, 'Utgått', price history).
+  await applyAssortmentFile(db, path.resolve(ROOT, DEFAULT_ASSORTMENT_FILE));
   const { year, month } = stockholmYearMonth();
   const sliderEntries = await seedSliderMonth(db, year, month);
 

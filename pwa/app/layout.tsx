@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
 import { useAuth } from '../lib/auth/auth-provider';
+import { HeaderSearch } from './header-search';
 import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
 import { ScrollManager } from './scroll-manager';
 import { formatDate } from '../lib/dates';
@@ -13,9 +14,9 @@ const EmailVerifiedNotice = lazy(() => import('../features/auth/email-verified-n
 
 /**
  * The frame around every public page (spec 000 §2 'Top navigation and footer'): a newspaper masthead with
- * the dateline, the top navigation with 'Logga in' and 'BLI MEDLEM' for visitors or the avatar menu for
- * members (a side drawer on phones), <main> for the page, and the footer with the age note (25+) and the
- * responsible-drinking message. Needs AuthProvider above it.
+ * the dateline, the search box ('Sök vin', to /viner), the top navigation with 'Logga in' and 'BLI MEDLEM' for
+ * visitors or the avatar menu for members (a side drawer below 1024 px), <main> for the page, and the footer with
+ * the age note (25+) and the responsible-drinking message. Needs AuthProvider above it.
  */
 export function RootLayout() {
   const [params] = useSearchParams();
@@ -71,50 +72,56 @@ function Masthead() {
         <span className="font-serif italic">Sveriges vinguide</span>
       </div>
 
-      <div className="relative flex items-center justify-center py-4 md:py-7">
-        <button
-          type="button"
-          aria-label="Öppna meny"
-          aria-expanded={drawerOpen}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpenAt(key);
-          }}
-          className="absolute left-0 grid size-11 place-items-center text-ink hover:text-wine md:hidden"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
+      {/* Below 1024 px the menu button and the account corner flank the nameplate and the search box has a row of
+          its own under it; from 1024 px the box sits at the left of the nameplate, vertically centred on it. */}
+      <div className="relative pt-4 pb-3 md:pt-6 md:pb-5 lg:py-7">
+        <div className="relative flex items-center justify-center">
+          <button
+            type="button"
+            aria-label="Öppna meny"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpenAt(key);
+            }}
+            className="absolute left-0 grid size-11 place-items-center text-ink hover:text-wine lg:hidden"
           >
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
-        </button>
-        <Link
-          to="/"
-          className="font-display text-[2.5rem] leading-none font-black tracking-tight text-ink hover:text-wine md:text-7xl lg:text-[5.5rem]"
-          aria-label="Vinpressen – till startsidan"
-        >
-          Vinpressen
-        </Link>
-        {/* The account corner sits beside the nameplate, as on a newspaper's front page, so the bar below keeps
-            its links centred whatever the reader's state. */}
-        <div className="absolute right-0">
-          <AccountCorner />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+          <Link
+            to="/"
+            className="font-display text-[2.5rem] leading-none font-black tracking-tight text-ink hover:text-wine md:text-7xl lg:text-[5.5rem]"
+            aria-label="Vinpressen – till startsidan"
+          >
+            Vinpressen
+          </Link>
+          {/* The account corner sits beside the nameplate, as on a newspaper's front page, so the bar below keeps
+              its links centred whatever the reader's state. */}
+          <div className="absolute right-0">
+            <AccountCorner />
+          </div>
         </div>
+        <HeaderSearch className="mt-3 md:mt-5 lg:absolute lg:top-1/2 lg:left-0 lg:mt-0 lg:w-56 lg:-translate-y-1/2 xl:w-64" />
       </div>
 
-      {/* On wide screens three columns keep the links centred under the nameplate with 'BLI MEDLEM' at the right. */}
-      <nav aria-label="Huvudmeny" className="section-rule hidden min-h-11 items-center justify-between md:flex lg:grid lg:grid-cols-[1fr_auto_1fr]">
-        <ul className="flex items-center md:-ml-3 lg:col-start-2 lg:ml-0">
+      {/* From 1024 px, three columns keep the links centred under the nameplate with 'BLI MEDLEM' at the right
+          (seven links and the button don't fit one line below that: the menu button opens them in the drawer). */}
+      <nav aria-label="Huvudmeny" className="section-rule hidden min-h-11 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:items-center">
+        <ul className="col-start-2 flex items-center">
           {NAV_LINKS.map((link) => (
             <li key={link.to} className="border-l border-rule first:border-l-0">
-              <SiteNavLink {...link} className="block px-3 py-3 md:text-xs lg:px-5 lg:text-sm xl:px-7" />
+              <SiteNavLink {...link} className="block px-3 py-3 text-xs xl:px-4 xl:text-sm" />
             </li>
           ))}
         </ul>
@@ -124,8 +131,8 @@ function Masthead() {
           </VisitorOnly>
         </div>
       </nav>
-      {/* On phones the masthead closes with the same double rule the desktop nav carries. */}
-      <div aria-hidden="true" className="section-rule h-1.5 md:hidden" />
+      {/* Below 1024 px the masthead closes with the same double rule the desktop nav carries. */}
+      <div aria-hidden="true" className="section-rule h-1.5 lg:hidden" />
 
       {/* Mounted from the first opening on, so that it can also animate closed. */}
       {drawerUsed && (
@@ -229,7 +236,7 @@ function SiteFooter() {
       <div className="border-t border-rule">
         <div className={`${CONTENT_WIDTH} flex flex-col gap-1 py-4 font-sans text-xs text-muted sm:flex-row sm:justify-between`}>
           <p>© Vinpressen {formatDate(Date.now(), { year: 'numeric' })}</p>
-          <p>Vindata från Systembolagets sortiment (2021).</p>
+          <p>Vindata från Systembolagets sortiment 2021, priser uppdaterade 2026-08-22.</p>
         </div>
       </div>
     </footer>

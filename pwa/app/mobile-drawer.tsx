@@ -29,7 +29,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Transition show={open} appear afterLeave={handleAfterLeave}>
-      <Dialog onClose={onClose} className="relative z-50 md:hidden">
+      <Dialog onClose={onClose} className="relative z-50 lg:hidden">
         <TransitionChild>
           <div
             aria-hidden="true"

@@ -6,6 +6,7 @@ export const NAV_LINKS: readonly { to: string; label: string; alsoActiveOn?: rea
   { to: '/aktuella-viner', label: 'Aktuella vintips', alsoActiveOn: ['/nya-viner'] },
   { to: '/fynd', label: 'Fynd' },
   { to: '/folkets-val', label: 'Folkets val' },
+  { to: '/viner', label: 'Alla viner' },
   { to: '/recept', label: 'Recept' },
   { to: '/artiklar', label: 'Artiklar' },
   { to: '/om-oss', label: 'Om oss' },
@@ -35,7 +36,7 @@ export function SiteNavLink({
 }) {
   const { pathname } = useLocation();
   const classes = (active: boolean) =>
-    `font-sans text-sm font-semibold tracking-[0.12em] whitespace-nowrap uppercase md:tracking-[0.06em] lg:tracking-[0.12em] transition-colors hover:text-wine ${
+    `font-sans text-sm font-semibold tracking-[0.12em] whitespace-nowrap uppercase lg:tracking-[0.06em] xl:tracking-[0.1em] transition-colors hover:text-wine ${
       active ? 'text-wine underline decoration-2 underline-offset-[0.6em]' : 'text-ink'
     } ${className}`;
 

@@ -15,6 +15,7 @@ function page<T extends object>(load: () => Promise<ComponentType<T>>) {
 const HomePage = page(async () => (await import('../features/home/home-page')).HomePage);
 const WineDetailPage = page(async () => (await import('../features/wines/wine-detail-page')).WineDetailPage);
 const WineListPage = page(async () => (await import('../features/wines/wine-list-page')).WineListPage);
+const CataloguePage = page(async () => (await import('../features/catalogue/catalogue-page')).CataloguePage);
 const RecipesPage = page(async () => (await import('../features/recipes/recipes-page')).RecipesPage);
 const AboutPage = page(async () => (await import('../features/pages/about-page')).AboutPage);
 const MedalsPage = page(async () => (await import('../features/pages/medals-page')).MedalsPage);
@@ -50,6 +51,7 @@ export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
   { path: '/nya-viner', element: list('NYLANSERAD') },
   { path: '/fynd', element: list('FYND') },
   { path: '/folkets-val', element: list('FOLKETS_VAL') },
+  { path: '/viner', element: <CataloguePage /> },
   { path: '/recept', element: <RecipesPage /> },
   { path: '/om-oss', element: <AboutPage /> },
   { path: '/artiklar', element: <ArticlesPage /> },

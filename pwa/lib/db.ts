@@ -4,6 +4,7 @@ import type { ExpertReview } from '../../api/contract/reviews';
 import type { PartnerWine } from '../../api/contract/partner';
 import type { SyncConflict } from '../../api/contract/partner-sync';
 import type { SyncMutationType } from '../../api/contract/sync-rules';
+import type { Catalogue } from '../../api/contract/wine-search';
 
 /**
  * A FULL wine as last read from GET /api/wines/{id} (a detail visit), kept for offline reading. Lists
@@ -108,6 +109,19 @@ export interface SyncMeta {
 }
 
 /**
+ * The device's copy of the whole public catalogue (GET /api/wines/catalogue; pwa/lib/catalogue/sync.ts), one row
+ * under the key 'current': the answer as it came, its ETag (for If-None-Match), when it was stored and when the
+ * server last confirmed it (ms since 1970). The offline search and 'Liknande viner' read it.
+ */
+export interface SavedCatalogue {
+  key: 'current';
+  catalogue: Catalogue;
+  etag: string | null;
+  savedAt: number;
+  checkedAt: number;
+}
+
+/**
  * The PWA's one IndexedDB schema (README 'Offline drafts'). Versions only ever go up; a change of shape
  * gets a new `version(n)` with an upgrade function.
  */
@@ -117,6 +131,7 @@ export class VinpressenDb extends Dexie {
   drafts!: EntityTable<Draft, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
+  catalogue!: EntityTable<SavedCatalogue, 'key'>;
 
   constructor(name = 'vinpressen') {
     super(name);
@@ -129,6 +144,10 @@ export class VinpressenDb extends Dexie {
       drafts: 'id, userId, syncState, updatedAt',
       outbox: '++seq, &mutationId, entityId, status, userId',
       syncMeta: 'key',
+    });
+    // The catalogue copy for offline search and 'Liknande viner' (pwa/lib/catalogue/).
+    this.version(3).stores({
+      catalogue: 'key',
     });
   }
 }

@@ -40,6 +40,9 @@ function run(call: (s: Sonner) => void): void {
   load();
 }
 
+/** The id of the 'Inloggad!' toast, so a dialog the sign-in leads to (the review dialog) can clear it off its buttons. */
+export const SIGNED_IN_TOAST = 'signed-in';
+
 /** Shows a toast (title, and options as sonner's: description, id, duration, action); no return value. */
 export const toast = Object.assign((title: Title, data?: ExternalToast) => run((s) => s.toast(title, data)), {
   success: (title: Title, data?: ExternalToast) => run((s) => s.toast.success(title, data)),

@@ -2,8 +2,8 @@
 import type { WineSummary } from '../../api/contract/wines';
 
 /**
- * A wine as the lists send it (GET /api/wines): a 99 kr Italian red, 13 %, 750 ml, in 'FYND', with no rating,
- * image or medal. `overrides` replace any field (id and name usually).
+ * A wine as the lists send it (GET /api/wines): a 99 kr Italian red, 13 %, 750 ml (132 kr/l, priced 2026-08-22), in
+ * 'FYND' with its reason, with no rating, image or medal. `overrides` replace any field (id and name usually).
  */
 export function buildWineSummary(overrides: Partial<WineSummary> = {}): WineSummary {
   return {
@@ -25,6 +25,12 @@ export function buildWineSummary(overrides: Partial<WineSummary> = {}): WineSumm
     volumeMl: 750,
     wineType: 'Rött vin',
     packaging: 'Flaska',
+    pricePerLitre: 132,
+    priceDate: '2026-08-22',
+    launchDate: null,
+    isDiscontinued: false,
+    productId: null,
+    fyndReason: 'Literpris 132 kr – 45 % av medianen för rött vin (293 kr/l)',
     ...overrides,
   };
 }

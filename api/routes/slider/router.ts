@@ -4,6 +4,7 @@ import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentSliderItem } from '../../presenters/slider';
 import { swedishYearMonth } from '../../contract/dates';
 import { listSliderEntries } from '../../queries/slider';
+import { listWinePriceHistory } from '../../queries/wine-prices';
 
 /** GET /api/slider-wines: this month's slider (Swedish time), in position order (spec 000 §7). */
 export function sliderRoutes(router: AppRouter): void {
@@ -18,9 +19,14 @@ export function sliderRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { year, month } = swedishYearMonth();
-      const cached = await ctx.cache.get(`slider:${year}-${month}`, async () =>
-        (await listSliderEntries(ctx.db, year, month)).map(presentSliderItem),
-      );
+      const cached = await ctx.cache.get(`slider:${year}-${month}`, async () => {
+        const rows = await listSliderEntries(ctx.db, year, month);
+        const history = await listWinePriceHistory(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
+        return rows.map((row) => presentSliderItem(row, history));
+      });
       sendCachedJson(ctx, cached);
     },
   );

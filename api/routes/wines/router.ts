@@ -1,5 +1,6 @@
 import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
+import { SimilarWinesAnswer } from '../../contract/similar-wines-contract';
 import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wines';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
@@ -7,8 +8,11 @@ import { defineRoute } from '../../lib/route';
 import { isPresent } from '../../lib/public-cache';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentPublishedReview } from '../../presenters/reviews';
+import { presentSimilarWines } from '../../presenters/similar-wines';
 import { presentWine, presentWineSummary } from '../../presenters/wine';
 import { listPublishedReviews } from '../../queries/reviews';
+import { findSimilarWineCandidates } from '../../queries/similar-wines';
+import { listWinePriceHistory, medianPricePerLitreByType } from '../../queries/wine-prices';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
 
 export const wineNotFound = () => notFound('wine', 'Vinet finns inte.');
@@ -20,7 +24,8 @@ export function wineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/wines',
-      summary: 'A page of public wines (card fields), optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL), or the wines named by ids',
+      summary:
+        "A page of public wines (card fields), optionally of one category (FYND, NYLANSERAD, FOLKETS_VAL), or the wines named by ids; wines no longer sold ('Utgått') only by ids",
       tags: ['wines'],
       query: WineListQuery,
       responses: {
@@ -32,8 +37,11 @@ export function wineRoutes(router: AppRouter): void {
       const { category, ids, limit, offset } = ctx.state.input.query;
       const key = `wines:${category ?? ''}:${ids?.join(',') ?? ''}:${limit}:${offset}`;
       const cached = await ctx.cache.get(key, async () => {
-        const { rows, total } = await listPublicWines(ctx.db, { category, ids, limit, offset });
-        const items = rows.map(presentWineSummary);
+        const [{ rows, total }, medians] = await Promise.all([
+          listPublicWines(ctx.db, { category, ids, limit, offset }),
+          medianPricePerLitreByType(ctx.db),
+        ]);
+        const items = rows.map((row) => presentWineSummary(row, medians));
         return ids ? { items, total, limit: ids.length, offset: 0 } : { items, total, limit, offset };
       });
       sendCachedJson(ctx, cached);
@@ -54,7 +62,33 @@ export function wineRoutes(router: AppRouter): void {
       const { id } = ctx.state.input.params;
       const cached = await ctx.cache.get(`wine:${id}`, async () => {
         const row = await findPublicWine(ctx.db, id);
-        return row ? presentWine(row) : null;
+        return row ? presentWine(row, await listWinePriceHistory(ctx.db, [row.id])) : null;
+      });
+      if (!isPresent(cached)) throw wineNotFound();
+      sendCachedJson(ctx, cached);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/wines/:id/similar',
+      summary: "'Liknande viner': up to six public wines of the same type within ±25 % of the wine's kr/l, nearest taste first, each with a reason",
+      tags: ['wines'],
+      params: WineIdParams,
+      responses: {
+        200: { description: 'The similar wines (api/contract/similar-wines.ts gives the rule)', schema: SimilarWinesAnswer },
+        404: { description: 'No such public wine', schema: ErrorBody },
+      },
+    },
+    async (ctx) => {
+      const { id } = ctx.state.input.params;
+      const cached = await ctx.cache.get(`wine-similar:${id}`, async () => {
+        const target = await findPublicWine(ctx.db, id);
+        if (!target) return null;
+        const [candidates, medians] = await Promise.all([findSimilarWineCandidates(ctx.db, target), medianPricePerLitreByType(ctx.db)]);
+        return presentSimilarWines(target, candidates, medians);
       });
       if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);

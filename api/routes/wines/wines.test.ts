@@ -340,3 +340,91 @@ describe('GET /api/wines/:id/reviews', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('prices, their dates and wines no longer sold', () => {
+  /** Systembolaget wines whose medians per litre the lists read: reds at 100, 200 (the FYND) and 300 SEK/l medians. */
+  async function importedReds() {
+    const { db } = getDb();
+    const base = { source: 'systembolaget' as const, wine_type: 'Rött vin', volume_ml: 750, price_date: '2026-08-22' };
+    await buildWine(db, { ...base, name: 'Medel', price: 150, product_number: '1' });
+    await buildWine(db, { ...base, name: 'Dyr', price: 300, product_number: '2' });
+    const fynd = await buildWine(db, { ...base, name: 'Fynd', price: 45, product_number: '3', categories: ['FYND'], launch_date: '2026-05-22' });
+    return { fynd };
+  }
+
+  it('gives every card its price per litre, the price date and, for a FYND, the line with its inputs', async () => {
+    await importedReds();
+
+    const res = await api.get('/api/wines?category=FYND');
+
+    expect(res.status).toBe(200);
+    expect(WinePage.safeParse(res.body).success).toBe(true);
+    // Medians per litre of the reds still sold: 60, 200, 400 kr/l → 200; 60 kr/l is 30 % of it.
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        name: 'Fynd',
+        pricePerLitre: 60,
+        priceDate: '2026-08-22',
+        launchDate: '2026-05-22',
+        isDiscontinued: false,
+        fyndReason: 'Literpris 60 kr – 30 % av medianen för rött vin (200 kr/l)',
+      }),
+    ]);
+    const all = await api.get('/api/wines');
+    expect(all.body.items.find((w: WineSummary) => w.name === 'Medel')).toMatchObject({ pricePerLitre: 200, fyndReason: null });
+  });
+
+  it('leaves a wine no longer sold (Utgått) out of the lists and the medians, but keeps it by id', async () => {
+    const { db } = getDb();
+    const { fynd } = await importedReds();
+    const gone = await buildWine(db, {
+      source: 'systembolaget',
+      name: 'Utgången',
+      wine_type: 'Rött vin',
+      price: 10,
+      product_number: '4',
+      price_date: '2021-09-21',
+      discontinued_on: '2026-08-22',
+      categories: ['FYND'],
+    });
+
+    const lists = await Promise.all(['/api/wines', '/api/wines?category=FYND'].map((url) => api.get(url)));
+    const byIds = await api.get(`/api/wines?ids=${gone.id},${fynd.id}`);
+    const page = await api.get(`/api/wines/${gone.id}`);
+
+    for (const res of lists) expect(names(res.body.items)).not.toContain('Utgången');
+    expect(names(byIds.body.items)).toEqual(['Utgången', 'Fynd']);
+    expect(byIds.body.items[0]).toMatchObject({ isDiscontinued: true, priceDate: '2021-09-21' });
+    // The median stays 200 kr/l: the 13 kr/l of the wine no longer sold doesn't count.
+    expect(byIds.body.items[1].fyndReason).toBe('Literpris 60 kr – 30 % av medianen för rött vin (200 kr/l)');
+    expect(page.body).toMatchObject({ isDiscontinued: true, discontinuedOn: '2026-08-22' });
+  });
+
+  it('answers a wine with its earlier prices, oldest first', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { source: 'systembolaget', product_number: '5', price: 129, vintage: 2024, price_date: '2026-08-22' });
+    await db('wine_price_history').insert([
+      { wine_id: wine.id, price_date: '2024-01-01', price: 119, vintage: 2022, volume_ml: 750 },
+      { wine_id: wine.id, price_date: '2021-09-21', price: 99, vintage: 2019, volume_ml: 750 },
+    ]);
+
+    const res = await api.get(`/api/wines/${wine.id}`);
+
+    expect(Wine.safeParse(res.body).success).toBe(true);
+    expect(res.body).toMatchObject({ price: 129, priceDate: '2026-08-22', pricePerLitre: 172, isDiscontinued: false, discontinuedOn: null });
+    expect(res.body.priceHistory).toEqual([
+      { price: 99, vintage: 2019, volumeMl: 750, priceDate: '2021-09-21' },
+      { price: 119, vintage: 2022, volumeMl: 750, priceDate: '2024-01-01' },
+    ]);
+  });
+
+  it('dates the price of a partner or admin wine by the Swedish day it was last saved, and has no price per litre without a volume', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { source: 'admin', volume_ml: null, updated_at: new Date('2026-06-30T22:30:00Z') });
+
+    const res = await api.get(`/api/wines/${wine.id}`);
+
+    // 22:30 UTC on 30 June is 00:30 on 1 July in Stockholm.
+    expect(res.body).toMatchObject({ priceDate: '2026-07-01', pricePerLitre: null, launchDate: null, productId: null, priceHistory: [] });
+  });
+});

@@ -25,7 +25,7 @@ function makeWine(overrides: Partial<WineSummary> = {}): WineSummary {
   });
 }
 
-function renderCard(wine: WineSummary) {
+function renderCard(wine: WineSummary | Wine) {
   return render(
     <MemoryRouter>
       <WineCard wine={wine} />
@@ -41,6 +41,25 @@ describe('WineCard', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Porta 6 Tejo 2020');
     expect(screen.getByText('Lisboa • Tinta Roriz • 13,5 %')).toBeTruthy();
     expect(screen.getByText('89 kr')).toBeTruthy();
+  });
+
+  it('shows the volume, the price per litre and the date of the price', () => {
+    renderCard(makeWine({ price: 89, volumeMl: 750, pricePerLitre: 119, priceDate: '2026-08-22' }));
+    expect(screen.getByText('75 cl · 119 kr/l')).toBeTruthy();
+    expect(screen.getByText('pris 2026-08-22')).toBeTruthy();
+  });
+
+  it("shows a FYND's reason, and nothing for a wine without one", () => {
+    renderCard(makeWine({ fyndReason: 'Literpris 55 kr – 45 % av medianen för vitt vin (122 kr/l)' }));
+    expect(screen.getByText('Literpris 55 kr – 45 % av medianen för vitt vin (122 kr/l)')).toBeTruthy();
+    cleanup();
+    renderCard(makeWine({ fyndReason: null, categories: [] }));
+    expect(screen.queryByText(/Literpris/)).toBeNull();
+  });
+
+  it("says 'Utgått' before the date of a wine no longer sold", () => {
+    renderCard(makeWine({ isDiscontinued: true, priceDate: '2021-09-21' }));
+    expect(screen.getByText('Utgått · pris 2021-09-21')).toBeTruthy();
   });
 
   it('does not repeat a vintage the name already contains', () => {
@@ -112,6 +131,8 @@ describe('WineCard', () => {
       productNumber: '7294601',
       isOrganic: false,
       createdAt: '2026-01-01T00:00:00.000Z',
+      discontinuedOn: null,
+      priceHistory: [],
     };
     renderCard(full);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Porta 6 Tejo 2020');

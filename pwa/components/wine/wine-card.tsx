@@ -7,15 +7,16 @@ import { WineMedals } from './wine-medals';
 
 /**
  * One wine as a newspaper notice (spec 000 §2 'Wine card'): image, medals, 'Granskad' badge, name with
- * vintage, description (3 lines), region • grape • alcohol, price in SEK, 'Köp nu' (Systembolaget, new tab)
- * and 'Läs mer' (/wine/{id}). Fills its grid cell; the heading is an h3 (pages put it under an h2).
- * Takes the list's WineSummary; a full Wine fits as well.
+ * vintage, description (3 lines), a FYND's reason, region • grape • alcohol, price in SEK with the volume and
+ * kr/l and, in small text, the price's date ('pris 2026-08-22', 'Utgått' first for a wine no longer sold),
+ * 'Köp nu' (Systembolaget, new tab) and 'Läs mer' (/wine/{id}). Fills its grid cell; the heading is an h3 (pages
+ * put it under an h2). Takes the list's WineSummary; a full Wine (no fyndReason) fits as well.
  */
-export function WineCard({ wine }: { wine: WineSummary }) {
+export function WineCard({ wine }: { wine: Omit<WineSummary, 'fyndReason'> & { fyndReason?: string | null } }) {
   const title = nameWithVintage(wine);
   const facts = wineFactsLine(wine);
   const price = formatPrice(wine.price);
-  const pack = packLine(wine);
+  const pack = [packLine(wine), wine.pricePerLitre && `${wine.pricePerLitre} kr/l`].filter(Boolean).join(' · ');
   const detailHref = `/wine/${wine.id}`;
 
   return (
@@ -39,6 +40,7 @@ export function WineCard({ wine }: { wine: WineSummary }) {
         {facts && <p className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">{facts}</p>}
         <h3 className="mt-1.5 text-xl leading-snug font-bold text-ink">{title}</h3>
         {wine.description && <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{wine.description}</p>}
+        {wine.fyndReason && <p className="mt-2 font-sans text-xs text-muted">{wine.fyndReason}</p>}
 
         <div className="mt-auto pt-4">
           {price && (
@@ -46,6 +48,11 @@ export function WineCard({ wine }: { wine: WineSummary }) {
               <span className="sr-only">Pris: </span>
               {price}
               {pack && <span className="ml-2 font-sans text-sm font-normal text-muted">{pack}</span>}
+              {wine.priceDate && (
+                <span className="block font-sans text-xs font-normal text-muted">
+                  {wine.isDiscontinued && 'Utgått · '}pris {wine.priceDate}
+                </span>
+              )}
             </p>
           )}
           <div className="mt-3 grid grid-cols-2 gap-2">

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { SIGNED_IN_TOAST, toast } from '../../lib/toast';
 import { z } from 'zod';
 import { LoginBody, RegisterBody, ResetPasswordBody, type CurrentUser } from '../../../api/contract/auth';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../../../api/contract/auth-rules';
@@ -143,7 +143,7 @@ function LoginForm({
     if (login.isPending) return;
     login.mutate(body, {
       onSuccess: (user) => {
-        toast.success('Inloggad!', { description: `Välkommen tillbaka, ${user.username}!` });
+        toast.success('Inloggad!', { id: SIGNED_IN_TOAST, description: `Välkommen tillbaka, ${user.username}!` });
         onSignedIn(user);
       },
       onError: (err) => {

@@ -45,6 +45,13 @@ function buildWine(overrides: Partial<Wine> = {}): Wine {
     productNumber: null,
     isOrganic: null,
     createdAt: '2026-11-01T00:00:00.000Z',
+    pricePerLitre: 132,
+    priceDate: '2026-08-22',
+    launchDate: null,
+    isDiscontinued: false,
+    productId: null,
+    discontinuedOn: null,
+    priceHistory: [],
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export interface Slide {
   name: string;
   /** Already formatted ('129 kr'); '' when unknown. */
   price: string;
+  /** The price's date ('YYYY-MM-DD'); '' when unknown. */
+  priceDate?: string;
   description: string;
   /** Display name of the first category, else 'Vin'. */
   category: string;
@@ -89,6 +91,7 @@ export function slidesFromAnswer(answer: unknown): Slide[] | 'empty' | 'unusable
       wineId: wine.id,
       name: wine.name,
       price,
+      priceDate: typeof wine.priceDate === 'string' ? wine.priceDate : '',
       description: typeof wine.description === 'string' ? wine.description : '',
       category: sliderCategory(categories),
       medals: sliderMedals(categories),
@@ -343,6 +346,7 @@ function SlideView({ slide, position, count }: { slide: Slide; position: number;
             <p className="mt-1 font-display text-xl font-bold text-wine">
               <span className="sr-only">Pris: </span>
               {slide.price}
+              {slide.priceDate && <span className="ml-2 font-sans text-xs font-normal text-muted">pris {slide.priceDate}</span>}
             </p>
           )}
           {slide.description && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-soft @md:text-base">{slide.description}</p>}

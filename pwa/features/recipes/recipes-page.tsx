@@ -267,7 +267,10 @@ function RecommendedWines({ recipe, wines }: { recipe: Recipe; wines: WineLookup
                 <span className="min-w-0 flex-1 text-[0.95rem] leading-snug text-ink group-hover:text-wine group-hover:underline">
                   {nameWithVintage(wine)}
                 </span>{' '}
-                <span className="shrink-0 font-sans text-sm font-semibold text-wine">{formatPrice(wine.price)}</span>
+                <span className="shrink-0 text-right font-sans text-sm font-semibold text-wine">
+                  {formatPrice(wine.price)}
+                  {wine.priceDate && <span className="block text-xs font-normal text-muted">pris {wine.priceDate}</span>}
+                </span>
               </Link>
             </li>
           ))}

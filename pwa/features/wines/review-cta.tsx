@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '../../lib/toast';
+import { SIGNED_IN_TOAST, toast } from '../../lib/toast';
 import { REVIEW_STATUS_LABELS } from '../../../api/contract/review-rules';
 import type { CurrentUser } from '../../../api/contract/auth';
 import type { MyReview } from '../../../api/contract/reviews';
@@ -70,6 +70,8 @@ export function ReviewCallToAction({ wine }: { wine: Pick<Wine, 'id' | 'name' | 
       });
       return;
     }
+    // On a phone the 'Inloggad!' toast would lie over the review form's buttons for its 5 s: the open form says it.
+    toast.dismiss(SIGNED_IN_TOAST);
     openReviewDialog();
   }
 

@@ -48,6 +48,13 @@ function makeWine(overrides: Partial<Wine> = {}): Wine {
     productNumber: '12345',
     isOrganic: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    pricePerLitre: 132,
+    priceDate: '2026-08-22',
+    launchDate: null,
+    isDiscontinued: false,
+    productId: null,
+    discontinuedOn: null,
+    priceHistory: [],
     ...overrides,
   };
 }
@@ -108,8 +115,45 @@ afterEach(() => {
 
 describe('WineDetailPage', () => {
   it('names the size beside the price when it is not an ordinary 75 cl bottle', () => {
-    renderDetail({ wine: makeWine({ volumeMl: 3000, packaging: 'Box', price: 164 }) });
-    expect(screen.getByText('3 l · Box')).toBeTruthy();
+    renderDetail({ wine: makeWine({ volumeMl: 3000, packaging: 'Box', price: 164, pricePerLitre: 55 }) });
+    expect(screen.getByText('3 l · Box · 55 kr/l')).toBeTruthy();
+  });
+
+  it('shows the price per litre and the date of the price', () => {
+    renderDetail({ wine: makeWine({ price: 329, pricePerLitre: 439, priceDate: '2026-08-22' }) });
+    expect(screen.getByText('439 kr/l')).toBeTruthy();
+    expect(screen.getByText('pris 2026-08-22')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Prishistorik' })).toBeNull();
+  });
+
+  it('shows the earlier prices oldest first, then the current one', () => {
+    renderDetail({
+      wine: makeWine({
+        price: 329,
+        vintage: 2021,
+        priceDate: '2026-08-22',
+        priceHistory: [
+          { price: 249, vintage: 2017, volumeMl: 750, priceDate: '2021-09-21' },
+          { price: 299, vintage: 2019, volumeMl: 750, priceDate: '2024-02-01' },
+        ],
+      }),
+    });
+    const table = screen.getByRole('table');
+    const rows = Array.from(table.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    expect(screen.getByRole('heading', { name: 'Prishistorik' })).toBeTruthy();
+    expect(rows).toEqual([
+      ['2021-09-21', '249 kr', '2017', '75 cl'],
+      ['2024-02-01', '299 kr', '2019', '75 cl'],
+      ['2026-08-22', '329 kr', '2021', '75 cl'],
+    ]);
+  });
+
+  it("marks a wine no longer sold 'Utgått', with the date of the assortment that says so", () => {
+    renderDetail({ wine: makeWine({ isDiscontinued: true, discontinuedOn: '2026-08-22', priceDate: '2021-09-21' }) });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('UtgåttVinet finns inte längre i Systembolagets sortiment (sortimentet 2026-08-22). Priset är det senast kända.');
+    expect(screen.getByText('pris 2021-09-21')).toBeTruthy();
   });
 
   it('shows the medal design awarded at approval beside the category medals, and the review mark', () => {
@@ -279,6 +323,8 @@ describe('the review call-to-action', () => {
     const review = await screen.findByRole('dialog', { name: 'Barolo Classico 2017' });
     expect(within(review).getByLabelText('Din recension')).toBeTruthy();
     expect(api.calls('GET /api/user/reviews').length).toBeGreaterThan(0);
+    // The 'Inloggad!' toast is cleared rather than left over the form's buttons for its 5 s.
+    await waitFor(() => expect(screen.queryByText('Inloggad!')).toBeNull());
   });
 
   it('opens the review dialog after registering through the same dialog', async () => {

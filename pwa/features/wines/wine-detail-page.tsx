@@ -7,6 +7,7 @@ import type { Wine } from '../../../api/contract/wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { formatRating, formatReviewDate, reviewerName } from '../../lib/review-format';
 import { ReviewCallToAction } from './review-cta';
+import { SimilarWines } from './similar-wines';
 import { ReviewScores } from '../../components/review/review-scores';
 import { useExpertReviews, useWineReviews } from '../../lib/api/get-reviews';
 import { useWine } from './api/get-wine';
@@ -93,7 +94,7 @@ function WineDetail({ wine }: { wine: Wine }) {
   const price = formatPrice(wine.price);
   // Beside the price only when it is not an ordinary 75 cl bottle (a 3 l box at 164 kr needs saying).
   const ordinaryBottle = wine.volumeMl === 750 && (!wine.packaging || wine.packaging === 'Flaska');
-  const pack = ordinaryBottle ? '' : packLine(wine);
+  const pack = [ordinaryBottle ? '' : packLine(wine), wine.pricePerLitre && `${wine.pricePerLitre} kr/l`].filter(Boolean).join(' · ');
   const byline = [wine.producer, wine.country].filter(Boolean).join(', ');
   const kicker = [wine.wineType, wine.isOrganic ? 'Ekologiskt' : null].filter(Boolean).join(' · ');
 
@@ -125,12 +126,21 @@ function WineDetail({ wine }: { wine: Wine }) {
                   {pack && <span className="ml-3 font-sans text-base font-normal text-muted">{pack}</span>}
                 </p>
               )}
+              {wine.priceDate && <p className="mt-1 font-sans text-xs text-muted">pris {wine.priceDate}</p>}
+              {wine.isDiscontinued && (
+                <p role="note" className="mt-4 border border-wine px-3 py-2 font-sans text-sm text-ink">
+                  <strong className="mr-2 tracking-wider text-wine uppercase">Utgått</strong>
+                  Vinet finns inte längre i Systembolagets sortiment
+                  {wine.discontinuedOn ? ` (sortimentet ${wine.discontinuedOn})` : ''}. Priset är det senast kända.
+                </p>
+              )}
               <WineActions wine={wine} title={title} />
             </header>
 
             {wine.description && <p className="mt-6 text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">{wine.description}</p>}
 
             <InfoTiles wine={wine} />
+            <PriceHistory wine={wine} />
             <TasteProfile wine={wine} />
 
             {(wine.serving || wine.color) && (
@@ -162,7 +172,45 @@ function WineDetail({ wine }: { wine: Wine }) {
         <UserReviews wineId={wine.id} />
         <ExpertReviews wineId={wine.id} />
       </div>
+
+      <SimilarWines wine={wine} />
     </div>
+  );
+}
+
+/**
+ * The wine's earlier prices and its current one, oldest first (db/README.md 'Prices and their dates'): date, price,
+ * vintage and volume. Shown only when there is an earlier price.
+ */
+export function PriceHistory({ wine }: { wine: Pick<Wine, 'price' | 'vintage' | 'volumeMl' | 'priceDate' | 'priceHistory'> }) {
+  if (!wine.priceHistory.length) return null;
+  const rows = [...wine.priceHistory, { price: wine.price, vintage: wine.vintage, volumeMl: wine.volumeMl, priceDate: wine.priceDate ?? '' }];
+  return (
+    <section aria-labelledby="wine-price-history" className="mt-10">
+      <h2 id="wine-price-history" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
+        Prishistorik
+      </h2>
+      <table className="mt-4 w-full font-sans text-sm">
+        <thead>
+          <tr className="border-b border-rule text-left text-xs tracking-wider text-muted uppercase">
+            <th className="py-1.5 font-semibold">Datum</th>
+            <th className="py-1.5 font-semibold">Pris</th>
+            <th className="py-1.5 font-semibold">Årgång</th>
+            <th className="py-1.5 font-semibold">Volym</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.priceDate} className="border-b border-rule">
+              <td className="py-1.5">{r.priceDate}</td>
+              <td className="py-1.5 font-semibold">{formatPrice(r.price)}</td>
+              <td className="py-1.5">{r.vintage ?? '–'}</td>
+              <td className="py-1.5">{formatVolume(r.volumeMl) || '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -60,6 +60,16 @@ describe('WineListPage', () => {
     expect(screen.getByRole('heading', { name: '1 AKTUELLA VINTIPS HITTADE' })).toBeTruthy();
   });
 
+  it('states the rules of Aktuella vintips and Fynd under their headings', () => {
+    renderList('NYLANSERAD', []);
+    expect(
+      screen.getByText(/lanserat de senaste fyra månaderna fram till sortimentets datum, eller som har aviserats för lansering därefter/),
+    ).toBeTruthy();
+    cleanup();
+    renderList('FYND', []);
+    expect(screen.getByText(/literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som fortfarande säljs/)).toBeTruthy();
+  });
+
   it("shows 'N VINER FRÅN GEMENSKAPEN' and the empty text for Folkets val", () => {
     renderList('FOLKETS_VAL', []);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FOLKETS VAL');

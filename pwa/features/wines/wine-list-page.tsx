@@ -24,7 +24,8 @@ const COPY: Record<WineCategory, ListCopy> = {
   NYLANSERAD: {
     kicker: 'Smarta vintips och rekommendationer',
     title: 'AKTUELLA VINTIPS',
-    intro: 'Nytt i glaset: viner av den senaste årgången i Systembolagets sortiment – det som är aktuellt just nu.',
+    intro:
+      'Nytt i glaset: viner som Systembolaget har lanserat de senaste fyra månaderna fram till sortimentets datum, eller som har aviserats för lansering därefter – det som är aktuellt just nu.',
     documentTitle: 'Aktuella vintips – Vinpressen',
     count: (n) => `${n} AKTUELLA VINTIPS HITTADE`,
     emptyTitle: 'Inga aktuella vintips just nu',
@@ -34,7 +35,8 @@ const COPY: Record<WineCategory, ListCopy> = {
   FYND: {
     kicker: 'Exceptionella viner med bästa pris-kvalitet förhållandet',
     title: 'FYND!',
-    intro: 'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin i Systembolagets sortiment.',
+    intro:
+      'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som fortfarande säljs i Systembolagets sortiment, räknat på det senast kända priset (datumet står vid varje pris).',
     documentTitle: 'Fynd – Vinpressen',
     count: (n) => `${n} FYND HITTADE`,
     emptyTitle: 'Inga fynd för tillfället',

@@ -32,6 +32,8 @@ function fullWine(id: string, name: string): Wine {
     productNumber: null,
     isOrganic: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    discontinuedOn: null,
+    priceHistory: [],
   };
 }
 

@@ -82,8 +82,8 @@ export function getWinesByIds(ids: readonly string[]): Promise<WinePage> {
   const wanted = ids.slice(0, MAX_IDS);
   return readWinePage(`/api/wines?ids=${wanted.join(',')}`, async () => {
     const rows = await (await loadDeviceDb()).wines.bulkGet([...wanted]);
-    // A full Wine has every field of a WineSummary.
-    const items: WineSummary[] = rows.filter((r) => r !== undefined).map((r) => r.wine);
+    // A full Wine has every field of a WineSummary but the FYND line of the lists.
+    const items: WineSummary[] = rows.filter((r) => r !== undefined).map((r) => ({ ...r.wine, fyndReason: null }));
     return items.length ? { items, total: items.length, limit: items.length, offset: 0 } : undefined;
   });
 }

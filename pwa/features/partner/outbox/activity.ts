@@ -1,7 +1,7 @@
 /**
  * Whether the outbox is pushing right now ("the update prompt never activates a new build during a push").
- * Tiny on purpose: pwa/main.tsx hands whileOutboxPaused to the service-worker registration on the start page
- * without pulling in the outbox.
+ * Tiny on purpose, and apart from the outbox: pwa/main.tsx has the service-worker registration import it when the
+ * reader chooses 'Uppdatera' (not with the start page), without pulling in the outbox.
  */
 let inFlight: Promise<void> | null = null;
 
