@@ -12,7 +12,7 @@ import {
 } from '../contract/wine-search';
 import type { DbFacetCount, DbWineSearchResult } from '../queries/wine-search';
 import type { DbPublicWineRow } from '../queries/wines';
-import { presentWineSummary } from './wine';
+import { type MedianPricePerLitreByType, presentWineSummary } from './wine';
 
 /** At most this many values per facet (the most common; values chosen in the query are always kept). */
 export const FACET_VALUES_MAX = 50;
@@ -99,10 +99,13 @@ export function presentFacets(counts: DbFacetCount[], query: WineSearchQuery): W
   return out;
 }
 
-/** GET /api/wines/search answer: the page's cards (WineSummary), total, paging, facets and ranges (SEK, kr/l). */
-export function presentWineSearchPage(result: DbWineSearchResult, query: WineSearchQuery): WineSearchPage {
+/**
+ * GET /api/wines/search answer: the page's cards (WineSummary, with the FYND line from `medians` as GET /api/wines
+ * gives it), total, paging, facets and ranges (SEK, kr/l).
+ */
+export function presentWineSearchPage(result: DbWineSearchResult, query: WineSearchQuery, medians: MedianPricePerLitreByType): WineSearchPage {
   return {
-    items: result.rows.map(presentWineSummary),
+    items: result.rows.map((row) => presentWineSummary(row, medians)),
     total: result.total,
     limit: query.limit,
     offset: query.offset,
@@ -114,10 +117,10 @@ export function presentWineSearchPage(result: DbWineSearchResult, query: WineSea
   };
 }
 
-/** A wine of the offline catalogue: the card (presentWineSummary) plus what the filters and the search read. */
-export function presentCatalogueWine(row: DbPublicWineRow): CatalogueWine {
+/** A wine of the offline catalogue: the card (presentWineSummary, FYND line from `medians`) plus what the filters and the search read. */
+export function presentCatalogueWine(row: DbPublicWineRow, medians: MedianPricePerLitreByType): CatalogueWine {
   return {
-    ...presentWineSummary(row),
+    ...presentWineSummary(row, medians),
     producer: row.producer,
     style: row.style,
     sweetness: row.sweetness,
@@ -135,6 +138,14 @@ export function presentCatalogueWine(row: DbPublicWineRow): CatalogueWine {
  * GET /api/wines/catalogue answer: every public wine, the newest data date ('YYYY-MM-DD') and, as `generatedAt`, the
  * time of the newest change to a public wine (the catalogue as of then; the Unix epoch without wines).
  */
-export function presentCatalogue(rows: DbPublicWineRow[], dates: { data_date: string | null; changed_at: Date | null }): Catalogue {
-  return { dataDate: dates.data_date, generatedAt: (dates.changed_at ?? new Date(0)).toISOString(), items: rows.map(presentCatalogueWine) };
+export function presentCatalogue(
+  rows: DbPublicWineRow[],
+  dates: { data_date: string | null; changed_at: Date | null },
+  medians: MedianPricePerLitreByType,
+): Catalogue {
+  return {
+    dataDate: dates.data_date,
+    generatedAt: (dates.changed_at ?? new Date(0)).toISOString(),
+    items: rows.map((row) => presentCatalogueWine(row, medians)),
+  };
 }

@@ -3,6 +3,7 @@ import { Catalogue, WineSearchPage, WineSearchQuery } from '../../contract/wine-
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentCatalogue, presentWineSearchPage } from '../../presenters/wine-search';
+import { medianPricePerLitreByType } from '../../queries/wine-prices';
 import { catalogueDates, listCatalogueWines, searchPublicWines } from '../../queries/wine-search';
 
 /**
@@ -28,7 +29,10 @@ export function wineSearchRoutes(router: AppRouter): void {
       const query = ctx.state.input.query;
       // Every parameter, after validation and defaults, in a fixed order: equal searches share one entry.
       const key = `wine-search:${JSON.stringify(query, Object.keys(WineSearchQuery.shape).sort())}`;
-      const cached = await ctx.cache.get(key, async () => presentWineSearchPage(await searchPublicWines(ctx.db, query), query));
+      const cached = await ctx.cache.get(key, async () => {
+        const [result, medians] = await Promise.all([searchPublicWines(ctx.db, query), medianPricePerLitreByType(ctx.db)]);
+        return presentWineSearchPage(result, query, medians);
+      });
       sendCachedJson(ctx, cached);
     },
   );
@@ -44,8 +48,8 @@ export function wineSearchRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const cached = await ctx.cache.get('wine-catalogue', async () => {
-        const [rows, dates] = await Promise.all([listCatalogueWines(ctx.db), catalogueDates(ctx.db)]);
-        return presentCatalogue(rows, dates);
+        const [rows, dates, medians] = await Promise.all([listCatalogueWines(ctx.db), catalogueDates(ctx.db), medianPricePerLitreByType(ctx.db)]);
+        return presentCatalogue(rows, dates, medians);
       });
       sendCachedJson(ctx, cached);
     },
