@@ -12,7 +12,7 @@ import {
 } from '../contract/wine-search';
 import type { DbFacetCount, DbWineSearchResult } from '../queries/wine-search';
 import type { DbPublicWineRow } from '../queries/wines';
-import { type MedianPricePerLitreByType, presentWineSummary } from './wine';
+import { type MedianPricePerLitreByType, parsePgArray, presentWineSummary } from './wine';
 
 /** At most this many values per facet (the most common; values chosen in the query are always kept). */
 export const FACET_VALUES_MAX = 50;
@@ -97,6 +97,14 @@ export function presentFacets(counts: DbFacetCount[], query: WineSearchQuery): W
     out[facet] = values.filter((v, i) => i < FACET_VALUES_MAX || chosen.includes(v.value));
   }
   return out;
+}
+
+/**
+ * Whether any of `rows` is a FYND, i.e. whether its card needs the medians per type for its FYND line (fyndReason is
+ * null for every other wine): a search page without one is presented without reading them.
+ */
+export function needsFyndMedians(rows: DbPublicWineRow[]): boolean {
+  return rows.some((row) => parsePgArray(row.categories).includes('FYND'));
 }
 
 /**

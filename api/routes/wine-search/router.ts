@@ -2,7 +2,7 @@ import { ErrorBody } from '../../contract/errors';
 import { Catalogue, WineSearchPage, WineSearchQuery } from '../../contract/wine-search';
 import { defineRoute } from '../../lib/route';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
-import { presentCatalogue, presentWineSearchPage } from '../../presenters/wine-search';
+import { needsFyndMedians, presentCatalogue, presentWineSearchPage } from '../../presenters/wine-search';
 import { medianPricePerLitreByType } from '../../queries/wine-prices';
 import { catalogueDates, listCatalogueWines, searchPublicWines } from '../../queries/wine-search';
 
@@ -30,7 +30,9 @@ export function wineSearchRoutes(router: AppRouter): void {
       // Every parameter, after validation and defaults, in a fixed order: equal searches share one entry.
       const key = `wine-search:${JSON.stringify(query, Object.keys(WineSearchQuery.shape).sort())}`;
       const cached = await ctx.cache.get(key, async () => {
-        const [result, medians] = await Promise.all([searchPublicWines(ctx.db, query), medianPricePerLitreByType(ctx.db)]);
+        const result = await searchPublicWines(ctx.db, query);
+        // The medians per type (a pass over every wine) only when a card on the page is a FYND that shows its line.
+        const medians = needsFyndMedians(result.rows) ? await medianPricePerLitreByType(ctx.db) : {};
         return presentWineSearchPage(result, query, medians);
       });
       sendCachedJson(ctx, cached);

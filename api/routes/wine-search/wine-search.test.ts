@@ -582,3 +582,36 @@ describe('GET /api/wines/search after writes', () => {
     expect((await db('wine_search_facts').where({ id: wine.id })).length).toBe(0);
   });
 });
+
+describe('GET /api/wines/search: the FYND line', () => {
+  it("gives a FYND's card the same FYND line as GET /api/wines (medians per type of Systembolaget's wines)", async () => {
+    const { db } = getDb();
+    const made = [
+      await buildWine(db, { name: 'Medianvin Ett', source: 'systembolaget', product_number: '990001', price: 150, volume_ml: 750 }),
+      await buildWine(db, { name: 'Medianvin Två', source: 'systembolaget', product_number: '990002', price: 160, volume_ml: 750 }),
+      await buildWine(db, {
+        name: 'Fyndboxen',
+        source: 'systembolaget',
+        product_number: '990003',
+        price: 199,
+        volume_ml: 3000,
+        categories: ['FYND'],
+      }),
+    ];
+    try {
+      const [card] = (await search(q('fyndboxen'))).items;
+      const listed = (await api.get(`/api/wines?ids=${made[2]!.id}`)).body.items[0];
+      expect(card!.fyndReason).toMatch(/^Literpris 66 kr – \d+ % av medianen för rött vin/);
+      expect(card).toEqual(listed);
+      // A page without a FYND shows no line (and needs no medians).
+      expect((await search(q('medianvin'))).items.map((w) => w.fyndReason)).toEqual([null, null]);
+    } finally {
+      await db('wines')
+        .whereIn(
+          'id',
+          made.map((w) => w.id),
+        )
+        .delete();
+    }
+  });
+});
