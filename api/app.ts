@@ -31,6 +31,7 @@ import { adminContentRoutes } from './routes/admin-content/router';
 import { medalDesignRoutes } from './routes/medal-designs/router';
 import { systemRoutes } from './routes/system/router';
 import { wineRoutes } from './routes/wines/router';
+import { wineSearchRoutes } from './routes/wine-search/router';
 import { adminWineRoutes } from './routes/admin-wines/router';
 import { IMAGE_UPLOAD_PATH, imageRoutes } from './routes/images/router';
 import { adminDashboardRoutes } from './routes/admin-dashboard/router';
@@ -67,6 +68,8 @@ export interface AppDeps {
 export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>): AppRouter {
   const router = createRouter();
   systemRoutes(router, { version: deps.version });
+  // Before wineRoutes: '/api/wines/search' and '/api/wines/catalogue' must not be read as '/api/wines/:id'.
+  wineSearchRoutes(router);
   wineRoutes(router);
   sliderRoutes(router);
   expertReviewsRoutes(router);

@@ -41,6 +41,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Public reading (spec 000 §6 Guest, §7 calls; README.md 'Pages and articles', 'Differences from the original').
   'GET /api/wines': 'public',
+  'GET /api/wines/search': 'public',
+  'GET /api/wines/catalogue': 'public',
   'GET /api/wines/:id': 'public',
   'GET /api/wines/:id/reviews': 'public',
   'GET /api/wines/:id/similar': 'public',
