@@ -1,0 +1,118 @@
+// WIP: needs GET /api/wines/search (not on main yet); written against api/contract/wine-search.ts. Its selectors and the
+// axe checks were tried against the real app with that endpoint answered from a fixture (all but the two tests that need
+// the real search: the made wine found by name, and the sort by price).
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/factories';
+
+// 'Hitta ett vin' against the real API and data (GET /api/wines/search, api/contract/wine-search.ts): the masthead's
+// search box, /viner's filters with their counts, the address, 'Visa fler viner', the phone's filter dialog, axe.
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** 'N viner' / '1 vin' above the results (N as Swedes write it, 1 137). */
+const countHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^[\d\s\u00a0]+ (viner|vin)$/ });
+const countOf = async (page: Page) => Number((await countHeading(page).textContent())!.replace(/\D/g, ''));
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filtrera' });
+/** A filter's checkbox in `scope` (the sidebar or the phone's dialog); its name ends with '(N viner)'. */
+const choice = (scope: Locator, label: string) => scope.getByRole('checkbox', { name: new RegExp(`^${label} \\(`) });
+/** N of a choice's '(N viner)': how many wines choosing it would leave. */
+async function choiceCount(box: Locator): Promise<number> {
+  const text = await box.locator('xpath=ancestor::label').textContent();
+  return Number(/\(([\d\s\u00a0]+) vin/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? Number.NaN);
+}
+
+test.describe('finding a wine', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the masthead's search box finds a wine by its name and /viner shows it", async ({ page, make }) => {
+    const wine = await make.wine();
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Sök vin' });
+    await box.fill(wine.name);
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(`/viner?${new URLSearchParams({ q: wine.name })}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'ALLA VINER' })).toBeVisible();
+    await expect(countHeading(page)).toHaveText('1 vin');
+    await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText([wine.title]);
+  });
+
+  test("a filter's count is the number of wines it leaves; the address keeps the choice and back undoes it", async ({ page }) => {
+    await page.goto('/viner');
+    await expect(countHeading(page)).toBeVisible();
+    const all = await countOf(page);
+    const red = choice(sidebar(page), 'Rött vin');
+    const redCount = await choiceCount(red);
+    expect(redCount).toBeGreaterThan(0);
+    expect(redCount).toBeLessThan(all);
+
+    await red.check();
+
+    await expect(page).toHaveURL('/viner?type=red');
+    await expect(countHeading(page)).toHaveText(`${redCount.toLocaleString('sv-SE')} viner`);
+    await expect(page.getByRole('button', { name: 'Ta bort filtret Rött vin' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/viner');
+    await expect(countHeading(page)).toHaveText(`${all.toLocaleString('sv-SE')} viner`);
+    await expect(choice(sidebar(page), 'Rött vin')).not.toBeChecked();
+  });
+
+  test("'Visa fler viner' adds the next 24 and sorting by price puts the cheapest first", async ({ page }) => {
+    await page.goto('/viner?sort=price_asc');
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Visa fler viner' }).click();
+    await expect(cards(page)).toHaveCount(48);
+    // Each card's price, read after its 'Pris:' (the card may add more after it, e.g. the price per litre).
+    const prices = (
+      await cards(page)
+        .locator('p', { hasText: /^Pris:/ })
+        .allTextContents()
+    ).map((t) =>
+      Number.parseFloat(
+        /Pris:\s*([\d\s\u00a0]+(?:[.,]\d+)?)\s*kr/
+          .exec(t)![1]!
+          .replace(/[\s\u00a0]/g, '')
+          .replace(',', '.'),
+      ),
+    );
+    expect(prices).toHaveLength(48);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("'Inga viner matchar' for words no wine has, and 'Rensa alla filter' keeps the words", async ({ page }) => {
+    await page.goto('/viner?q=zzzqqq&type=red');
+    await expect(page.getByText('Inga viner matchar din sökning')).toBeVisible();
+    await page.getByRole('button', { name: 'Rensa alla filter' }).click();
+    await expect(page).toHaveURL('/viner?q=zzzqqq');
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`/viner at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('passes axe-core WCAG 2.1 AA, also with filters chosen (and the filter dialog open on a phone)', async ({ page }) => {
+      await page.goto('/viner?type=red&priceMax=200&bodyMin=3');
+      await expect(countHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((v) => v.id)).toEqual([]);
+      // No sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+      if (width < 1024) {
+        await page.getByRole('button', { name: /^Filtrera/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Filtrera' });
+        const showResults = dialog.getByRole('button', { name: /^Visa [\d\s\u00a0]+ (viner|vin)$/ });
+        await expect(showResults).toBeVisible();
+        expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((v) => v.id)).toEqual([]);
+        await choice(dialog, 'Vitt vin').check();
+        await expect(page).toHaveURL(/type=white/);
+        await showResults.click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+  });
+}
