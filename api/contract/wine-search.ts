@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foodPairingLabel, occasionLabel, WINE_CATEGORY_LABELS } from './constants';
 import { WineCategory } from './enums';
 import { WINE_PAGE_MAX, WINE_PAGE_SIZE } from './constants';
 import { pageLimit, pageOf, pageOffset } from './paging';
@@ -40,6 +41,40 @@ export type WineSort = z.infer<typeof WineSort>;
 /** The filters that answer with per-value counts (`facets`), in the order the page shows them. */
 export const FACETS = ['type', 'packaging', 'volume', 'country', 'region', 'grape', 'food', 'occasion', 'assortment', 'vintage', 'category'] as const;
 export type Facet = (typeof FACETS)[number];
+
+/** The short Swedish type names of the /viner filters (docs/catalogue.md), by URL value. */
+export const WINE_TYPE_LABELS: Readonly<Record<WineTypeSlug, string>> = {
+  red: 'Rött',
+  white: 'Vitt',
+  rose: 'Rosé',
+  sparkling: 'Mousserande',
+  fortified: 'Starkvin',
+};
+
+/**
+ * The Swedish label of a filter's value as the address writes it, the same on the server (api/presenters/wine-search.ts)
+ * and in the offline search (pwa/lib/catalogue/search.ts): types by WINE_TYPE_LABELS, assortments by their
+ * Systembolaget names, categories as the site names its lists (Fynd, Aktuella vintips, Folkets val), volume in ml as
+ * '750 ml', food and occasions by the site's labels; other values (country, grape, …) as they are.
+ */
+export function facetLabel(facet: Facet, value: string): string {
+  switch (facet) {
+    case 'type':
+      return WINE_TYPE_LABELS[value as WineTypeSlug] ?? value;
+    case 'assortment':
+      return ASSORTMENTS[value as keyof typeof ASSORTMENTS] ?? value;
+    case 'category':
+      return WINE_CATEGORY_LABELS[value as WineCategory] ?? value;
+    case 'volume':
+      return `${value} ml`;
+    case 'food':
+      return foodPairingLabel(value);
+    case 'occasion':
+      return occasionLabel(value);
+    default:
+      return value;
+  }
+}
 
 /** A query parameter given once or repeated, as a list (at most 50 values). */
 const many = <T extends z.ZodType>(item: T) =>

@@ -1,10 +1,10 @@
-import { WINE_CATEGORY_LABELS, foodPairingLabel, occasionLabel, type WineCategory } from '../contract/constants';
 import {
   ASSORTMENTS,
   type Catalogue,
   type CatalogueWine,
   FACETS,
   type Facet,
+  facetLabel,
   type FacetValue,
   WINE_TYPES,
   type WineSearchPage,
@@ -17,62 +17,23 @@ import { type MedianPricePerLitreByType, parsePgArray, presentWineSummary } from
 /** At most this many values per facet (the most common; values chosen in the query are always kept). */
 export const FACET_VALUES_MAX = 50;
 
-/** The short Swedish type names of the /viner filters (docs/catalogue.md), by URL value. */
-const TYPE_LABELS: Record<keyof typeof WINE_TYPES, string> = {
-  red: 'Rött',
-  white: 'Vitt',
-  rose: 'Rosé',
-  sparkling: 'Mousserande',
-  fortified: 'Starkvin',
-};
-
 const invert = <K extends string>(map: Record<K, string>) => new Map(Object.entries(map).map(([k, v]) => [v as string, k as K]));
 const TYPE_BY_STORED = invert(WINE_TYPES);
 const ASSORTMENT_BY_STORED = invert(ASSORTMENTS);
 
 /**
- * A stored facet value as the address value and Swedish label (types and assortments as their URL slugs; categories
- * by WINE_CATEGORY_LABELS; volume in ml as '750 ml'; food and occasions by their labels; others as stored), or null
- * for a stored value the filter cannot choose (a wine type or assortment outside the contract's lists).
+ * A stored facet value as the address value and its Swedish label (facetLabel): types and assortments as their URL
+ * slugs, the rest as stored; null for a stored value the filter cannot choose (a wine type or assortment outside the
+ * contract's lists).
  */
 function facetValue(facet: Facet, stored: string): { value: string; label: string } | null {
-  switch (facet) {
-    case 'type': {
-      const slug = TYPE_BY_STORED.get(stored);
-      return slug ? { value: slug, label: TYPE_LABELS[slug] } : null;
-    }
-    case 'assortment': {
-      const slug = ASSORTMENT_BY_STORED.get(stored);
-      return slug ? { value: slug, label: stored } : null;
-    }
-    case 'category':
-      return { value: stored, label: WINE_CATEGORY_LABELS[stored as WineCategory] ?? stored };
-    case 'volume':
-      return { value: stored, label: `${stored} ml` };
-    case 'food':
-      return { value: stored, label: foodPairingLabel(stored) };
-    case 'occasion':
-      return { value: stored, label: occasionLabel(stored) };
-    default:
-      return { value: stored, label: stored };
-  }
+  const value = facet === 'type' ? TYPE_BY_STORED.get(stored) : facet === 'assortment' ? ASSORTMENT_BY_STORED.get(stored) : stored;
+  return value === undefined ? null : { value, label: facetLabel(facet, value) };
 }
 
 /** The values of `facet` chosen in the query, as address values (text). */
 function chosenValues(query: WineSearchQuery, facet: Facet): string[] {
   return (query[facet] ?? []).map(String);
-}
-
-/** A chosen value's label without a count from the database (no wine has it given the other filters). */
-function chosenLabel(facet: Facet, value: string): string {
-  switch (facet) {
-    case 'type':
-      return TYPE_LABELS[value as keyof typeof TYPE_LABELS] ?? value;
-    case 'assortment':
-      return ASSORTMENTS[value as keyof typeof ASSORTMENTS] ?? value;
-    default:
-      return facetValue(facet, value)?.label ?? value;
-  }
 }
 
 const byCountThenLabel = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label, 'sv');
@@ -92,7 +53,7 @@ export function presentFacets(counts: DbFacetCount[], query: WineSearchQuery): W
     const chosen = chosenValues(query, facet);
     const values = out[facet].sort(byCountThenLabel);
     for (const value of chosen) {
-      if (!values.some((v) => v.value === value)) values.push({ value, label: chosenLabel(facet, value), count: 0 });
+      if (!values.some((v) => v.value === value)) values.push({ value, label: facetLabel(facet, value), count: 0 });
     }
     out[facet] = values.filter((v, i) => i < FACET_VALUES_MAX || chosen.includes(v.value));
   }

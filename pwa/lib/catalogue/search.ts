@@ -1,11 +1,12 @@
 import MiniSearch from 'minisearch';
-import { foodPairingLabel, occasionLabel, WINE_CATEGORIES } from '../../../api/contract/constants';
+import { WINE_CATEGORIES } from '../../../api/contract/constants';
 import { pricePerLitre } from '../../../api/contract/similar-wines';
 import {
   ASSORTMENTS,
   type CatalogueWine,
   type Facet,
   FACETS,
+  facetLabel,
   type FacetValue,
   WINE_TYPES,
   WineSearchQuery,
@@ -46,16 +47,6 @@ export class NoSavedCatalogueError extends Error {
     this.name = 'NoSavedCatalogueError';
   }
 }
-
-/** The facets' Swedish labels where the value is a code (the other facets show their values as they are). */
-const TYPE_LABELS: Record<keyof typeof WINE_TYPES, string> = {
-  red: 'Rött',
-  white: 'Vitt',
-  rose: 'Rosé',
-  sparkling: 'Mousserande',
-  fortified: 'Starkvin',
-};
-const CATEGORY_LABELS: Record<(typeof WINE_CATEGORIES)[number], string> = { FYND: 'Fynd', NYLANSERAD: 'Aktuella', FOLKETS_VAL: 'Folkets val' };
 
 /** Lower case without accents, rings or dots ('Château' → 'chateau', 'Grüner' → 'gruner', 'Rosé' → 'rose'). */
 export function foldSwedish(text: string): string {
@@ -243,25 +234,6 @@ function range(values: number[]): { min: number | null; max: number | null } {
   return values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
 }
 
-function labelOf(facet: Facet, value: string): string {
-  switch (facet) {
-    case 'type':
-      return TYPE_LABELS[value as keyof typeof TYPE_LABELS] ?? value;
-    case 'assortment':
-      return ASSORTMENTS[value as keyof typeof ASSORTMENTS] ?? value;
-    case 'category':
-      return CATEGORY_LABELS[value as keyof typeof CATEGORY_LABELS] ?? value;
-    case 'volume':
-      return `${value} ml`;
-    case 'food':
-      return foodPairingLabel(value);
-    case 'occasion':
-      return occasionLabel(value);
-    default:
-      return value;
-  }
-}
-
 /** Fixed orders for the coded facets (as the page lists them); the others by count, then label. */
 const FIXED_ORDER: Partial<Record<Facet, readonly string[]>> = {
   type: Object.keys(WINE_TYPES),
@@ -276,7 +248,7 @@ function facetList(facet: Facet, counts: Map<string, number>, q: Query): FacetVa
     const folded = foldSwedish(text);
     if (![...counts.keys()].some((k) => foldSwedish(k) === folded)) counts.set(text, 0);
   }
-  const list = [...counts].map(([value, count]) => ({ value, label: labelOf(facet, value), count }));
+  const list = [...counts].map(([value, count]) => ({ value, label: facetLabel(facet, value), count }));
   const fixed = FIXED_ORDER[facet];
   if (fixed) return list.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
   if (facet === 'vintage') return list.sort((a, b) => Number(b.value) - Number(a.value));
