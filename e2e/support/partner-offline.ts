@@ -217,7 +217,7 @@ export interface DeviceDraft {
  * test never opens the app's Dexie. An absent database or store reads as []; the connection is closed again so a
  * Dexie upgrade is never blocked.
  */
-export async function deviceRows<T>(page: Page, store: 'drafts' | 'outbox' | 'wines' | 'lists'): Promise<T[]> {
+export async function deviceRows<T>(page: Page, store: 'drafts' | 'outbox' | 'wines' | 'lists' | 'catalogue'): Promise<T[]> {
   return page.evaluate(async (storeName) => {
     const names = await indexedDB.databases();
     if (!names.some((d) => d.name === 'vinpressen')) return [];

@@ -2,9 +2,9 @@ import { Suspense, useEffect, useRef, useState, type HTMLAttributes, type ReactN
 
 /**
  * A place for content far down a page whose code is loaded lazily (e.g. a form below the fold): `children` are
- * rendered once the place comes within half a screen of the viewport (IntersectionObserver; at once where there is
- * none), and until they have loaded an empty block with `placeholderClassName` (give it about the content's height)
- * holds the place. The wrapping div itself (with `id`, `tabIndex`, …) is there from the start, so links to its
+ * rendered once the place comes within half a screen of the viewport, below or above it (a jump to the page's end
+ * lands past the place on a phone's long footer), by IntersectionObserver, or at once where there is none. Until they
+ * have loaded an empty block with `placeholderClassName` (give it about the content's height) holds the place. The wrapping div itself (with `id`, `tabIndex`, …) is there from the start, so links to its
  * anchor scroll to it and focus it before the content has loaded — which brings the content in.
  */
 export function NearViewport({
@@ -22,7 +22,7 @@ export function NearViewport({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '0px 0px 50% 0px' },
+      { rootMargin: '50% 0px 50% 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();

@@ -15,13 +15,18 @@ const DEFAULT_INTRO = 'Guider, reportage och praktiska tips från Vinpressens re
  * Swedish date. The CMS page 'artiklar', while active, gives the heading and the intro.
  */
 export function ArticlesPage() {
-  const { data: cms } = usePublicPage('artiklar');
+  const cmsIntro = usePublicPage('artiklar');
+  const cms = cmsIntro.data;
   const { data: articles, isPending, isError, error, refetch, isFetching } = useArticles();
   const listHeadingId = useId();
 
   useDocumentMeta({ title: 'Artiklar – Vinpressen', description: DEFAULT_INTRO });
 
   const hasCmsIntro = cms && (cms.blocks === null ? cms.content.trim() !== '' : cms.blocks.length > 0);
+
+  // The CMS intro comes in above the list: online, the page waits for its answer (fetched beside the list's, so no
+  // later) rather than shift the list down when it arrives; offline the list shows from the device at once.
+  if (cmsIntro.isPending && navigator.onLine) return <div aria-busy="true" className="min-h-dvh" />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">

@@ -7,6 +7,7 @@ import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { fakeApi } from '../../test/test-utils';
 import { RECIPES } from './recipes-data';
 import { RecipesPage } from './recipes-page';
+import { publicPageKey } from '../../lib/api/content';
 
 const FIRST = RECIPES[0]!;
 const WINE_ID = FIRST.wineIds[0]!;
@@ -26,6 +27,8 @@ function renderPage() {
   const allIds = [...new Set(RECIPES.flatMap((r) => r.wineIds))];
   const winePage: WinePage = { items: [WINE], total: 1, limit: allIds.length, offset: 0 };
   queryClient.setQueryData(['wines', { ids: allIds }], winePage);
+  // No CMS intro (as a 404 answers), known at once: the page waits for it before it shows.
+  queryClient.setQueryData(publicPageKey('recept'), null);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/recept']}>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
 import type { WineSummary } from '../../../api/contract/wines';
 import { CmsIntro } from '../../components/cms-page';
+import { usePublicPage } from '../../lib/api/content';
 import { useWinesByIds } from '../../lib/api/get-wines';
 import { WineImage } from '../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../lib/wine-format';
@@ -49,6 +50,7 @@ function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => voi
  * page 'recept', while active, adds its content under the intro.
  */
 export function RecipesPage() {
+  const cmsIntro = usePublicPage('recept');
   const [filter, setFilter] = useRecipeFilter();
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
   const { data: wines, isPending } = useWinesByIds(ALL_WINE_IDS);
@@ -73,6 +75,10 @@ export function RecipesPage() {
   function handleReset() {
     setFilter({ query: '', category: 'Alla', difficulty: 'Alla' });
   }
+
+  // The CMS intro comes in above the list: online, the page waits for its answer (fetched beside the list's, so no
+  // later) rather than shift the list down when it arrives; offline the list shows from the device at once.
+  if (cmsIntro.isPending && navigator.onLine) return <div aria-busy="true" className="min-h-dvh" />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">

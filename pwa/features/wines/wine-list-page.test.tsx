@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
+import { publicPageKey } from '../../lib/api/content';
 import { apiError, fakeApi } from '../../test/test-utils';
 import { buildWineSummary } from '../../test/wine-fixtures';
 import { WineListPage } from './wine-list-page';
@@ -26,6 +27,8 @@ function renderList(category: WineCategory, first: WinePage | WineSummary[] | un
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const firstPage = Array.isArray(first) ? page(first) : first;
   if (firstPage) queryClient.setQueryData(['wines', 'infinite', { category }], { pages: [firstPage], pageParams: [0] });
+  // No CMS intro (as a 404 answers), known at once like the list: the page waits for both before it shows.
+  queryClient.setQueryData(publicPageKey({ FYND: 'fynd', NYLANSERAD: 'nya-viner', FOLKETS_VAL: 'folkets-val' }[category]), null);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -4,6 +4,7 @@ import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
 import { CmsIntro } from '../../components/cms-page';
+import { usePublicPage } from '../../lib/api/content';
 import { useInfiniteWinesByCategory } from '../../lib/api/get-wines';
 import { WineCard } from '../../components/wine/wine-card';
 import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
@@ -68,6 +69,7 @@ const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 
  */
 export function WineListPage({ category }: { category: WineCategory }) {
   const copy = COPY[category];
+  const cmsIntro = usePublicPage(CMS_PAGE[category]);
   const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useInfiniteWinesByCategory(category);
 
@@ -100,6 +102,10 @@ export function WineListPage({ category }: { category: WineCategory }) {
     focusCardAt.current = wines.length;
     void fetchNextPage();
   }
+
+  // The CMS intro comes in above the list: online, the page waits for its answer (fetched beside the list's, so no
+  // later) rather than shift the list down when it arrives; offline the list shows from the device at once.
+  if (cmsIntro.isPending && navigator.onLine) return <div aria-busy="true" className="min-h-dvh" />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
