@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from '../../components/ui/states';
 import { WineCard } from '../../components/wine/wine-card';
 import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
 import { SavedCatalogueNote } from '../../components/wine/saved-catalogue-note';
+import { ShowMoreWines } from '../../components/wine/show-more-wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { FilterPanel, type ParamsUpdate } from './filter-panel';
 import { chipsOf, clearFilters, fallbackLabel, paramValue, readSearch, setParam, SORT_LABELS } from './search-state';
@@ -261,30 +262,14 @@ export function CataloguePage() {
                 ))}
               </ul>
               {(hasNextPage || (data?.pages.length ?? 0) > 1) && (
-                <div className="mt-10 flex flex-col items-center gap-4 border-t border-rule pt-6 text-center">
-                  <p className="font-sans text-sm text-ink-soft">
-                    Visar {wines.length.toLocaleString('sv-SE')} av {winesCount(total)}
-                  </p>
-                  {isFetchNextPageError && (
-                    <p role="alert" className="max-w-md text-ink-soft">
-                      {isNetworkError(error)
-                        ? 'Fler viner kunde inte hämtas – du verkar vara offline.'
-                        : 'Fler viner kunde inte hämtas just nu. Försök igen.'}
-                    </p>
-                  )}
-                  {hasNextPage && (
-                    <button
-                      ref={moreButtonRef}
-                      type="button"
-                      className="btn-outline min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-60"
-                      onClick={handleShowMore}
-                      // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
-                      aria-disabled={isFetchingNextPage}
-                    >
-                      {isFetchingNextPage ? 'Laddar…' : 'Visa fler viner'}
-                    </button>
-                  )}
-                </div>
+                <ShowMoreWines
+                  summary={`Visar ${wines.length.toLocaleString('sv-SE')} av ${winesCount(total)}`}
+                  hasNextPage={hasNextPage}
+                  isFetchingNextPage={isFetchingNextPage}
+                  nextPageError={isFetchNextPageError ? error : null}
+                  onShowMore={handleShowMore}
+                  buttonRef={moreButtonRef}
+                />
               )}
             </>
           )}

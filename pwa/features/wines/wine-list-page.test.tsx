@@ -119,7 +119,7 @@ describe('WineListPage', () => {
     fireEvent.click(more);
 
     await waitFor(() => expect(urls()).toEqual(['/api/wines?category=FYND&limit=24&offset=24']));
-    expect(more.textContent).toBe('Laddar...');
+    expect(more.textContent).toBe('Laddar…');
     expect(more.getAttribute('aria-disabled')).toBe('true');
     answer(new Response(JSON.stringify(page(makeWines(25, 6, 'FYND'), 30, 24)), { status: 200 }));
 

@@ -4,6 +4,7 @@ import type { WineCategory } from '../../../api/contract/constants';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
 import { CmsIntro } from '../../components/cms-page';
+import { ShowMoreWines } from '../../components/wine/show-more-wines';
 import { usePublicPage } from '../../lib/api/content';
 import { useInfiniteWinesByCategory } from '../../lib/api/get-wines';
 import { WineCard } from '../../components/wine/wine-card';
@@ -166,30 +167,14 @@ export function WineListPage({ category }: { category: WineCategory }) {
                   ))}
                 </ul>
                 {(hasNextPage || data.pages.length > 1) && (
-                  <div className="mt-10 flex flex-col items-center gap-4 border-t border-rule pt-6 text-center">
-                    <p className="font-sans text-sm text-ink-soft" aria-live="polite">
-                      Visar {wines.length} av {total} viner
-                    </p>
-                    {isFetchNextPageError && (
-                      <p role="alert" className="max-w-md text-ink-soft">
-                        {isNetworkError(error)
-                          ? 'Fler viner kunde inte hämtas – du verkar vara offline.'
-                          : 'Fler viner kunde inte hämtas just nu. Försök igen.'}
-                      </p>
-                    )}
-                    {hasNextPage && (
-                      <button
-                        ref={moreButtonRef}
-                        type="button"
-                        className="btn-outline min-w-56 aria-disabled:cursor-wait aria-disabled:opacity-60"
-                        onClick={handleShowMore}
-                        // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
-                        aria-disabled={isFetchingNextPage}
-                      >
-                        {isFetchingNextPage ? 'Laddar...' : 'Visa fler viner'}
-                      </button>
-                    )}
-                  </div>
+                  <ShowMoreWines
+                    summary={`Visar ${wines.length} av ${total} viner`}
+                    hasNextPage={hasNextPage}
+                    isFetchingNextPage={isFetchingNextPage}
+                    nextPageError={isFetchNextPageError ? error : null}
+                    onShowMore={handleShowMore}
+                    buttonRef={moreButtonRef}
+                  />
                 )}
               </>
             )}
