@@ -268,6 +268,19 @@ describe('/viner (Alla viner)', () => {
     expect(addressOf(router)).toBe('/viner?q=pinot&sort=name');
   });
 
+  it("offers 'Sök även bland utgångna viner' when nothing sold matches: the wine may be one no longer sold", async () => {
+    const queries = fakeSearch((url) =>
+      HttpResponse.json(url.searchParams.get('discontinued') === 'include' ? searchPage(makeWines(1, 1)) : searchPage([], { facets: {} })),
+    );
+    const router = renderApp('/viner?q=vernissage');
+    expect(await screen.findByText('Inga viner matchar din sökning')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sök även bland utgångna viner' }));
+    await screen.findByRole('heading', { level: 2, name: '1 vin' });
+    expect(addressOf(router)).toBe('/viner?q=vernissage&discontinued=include');
+    expect(queries.at(-1)).toContain('discontinued=include');
+    expect(screen.queryByRole('button', { name: 'Sök även bland utgångna viner' })).toBeNull();
+  });
+
   it('shows a Swedish error with “Försök igen” when the search fails, and the API’s message for a refused value', async () => {
     let fail = true;
     fakeSearch(() => (fail ? apiError(500, 'Internt fel', 'internal') : HttpResponse.json(searchPage(makeWines(1, 2)))));

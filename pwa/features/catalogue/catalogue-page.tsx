@@ -246,6 +246,12 @@ export function CataloguePage() {
                     Rensa alla filter
                   </button>
                 )}
+                {/* Wines no longer sold are left out by default: the one a reader remembers may be among them. */}
+                {!paramValue(search, 'discontinued') && (
+                  <button type="button" onClick={() => update((p) => setParam(p, 'discontinued', 'include'))} className="btn-outline mt-5 ml-3">
+                    Sök även bland utgångna viner
+                  </button>
+                )}
               </EmptyState>
             </div>
           ) : (
