@@ -1,5 +1,36 @@
 import type { ReactNode, Ref } from 'react';
+import type { WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
+import { WineCardSkeleton } from './wine-card-skeleton';
+
+// The paged wine lists (the category lists, /viner): their loaded wines, their placeholder and their foot.
+
+/** The wines of all loaded pages in order, each once (a wine can move between pages while a reader pages on). */
+export function uniqueWines(pages: readonly { items: readonly WineSummary[] }[]): WineSummary[] {
+  const seen = new Set<string>();
+  const wines: WineSummary[] = [];
+  for (const page of pages) {
+    for (const wine of page.items) {
+      if (seen.has(wine.id)) continue;
+      seen.add(wine.id);
+      wines.push(wine);
+    }
+  }
+  return wines;
+}
+
+/** Six placeholder cards shaped like WineCard while the first page comes, in the list's grid (`className`). */
+export function WineGridSkeleton({ className }: { className: string }) {
+  return (
+    <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${className}`} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <WineCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The foot of a paged wine list (spec 000 §2 'Public list pages'; /viner): what is shown so far ('Visar 24 av 61

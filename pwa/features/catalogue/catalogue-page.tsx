@@ -1,20 +1,16 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Facet, WineSearchPage } from '../../../api/contract/wine-search';
-import type { WineSummary } from '../../../api/contract/wines';
+import type { Facet } from '../../../api/contract/wine-search';
 import { labelClass } from '../../components/ui/field';
 import { PaperDialog, PaperDialogHeader } from '../../components/ui/paper-dialog';
 import { EmptyState, LoadError } from '../../components/ui/states';
 import { WineCard } from '../../components/wine/wine-card';
-import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
 import { SavedCatalogueNote } from '../../components/wine/saved-catalogue-note';
-import { ShowMoreWines } from '../../components/wine/show-more-wines';
+import { ShowMoreWines, uniqueWines, WineGridSkeleton } from '../../components/wine/show-more-wines';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { FilterPanel, type ParamsUpdate } from './filter-panel';
 import { chipsOf, clearFilters, fallbackLabel, paramValue, readSearch, setParam, SORT_LABELS } from './search-state';
 import { useWineSearch } from './use-wine-search';
-
-const SKELETON_CARDS = 6;
 
 /** 'N viner', '1 vin' (the number as Swedes write it: 1 137). */
 function winesCount(n: number): string {
@@ -231,7 +227,7 @@ export function CataloguePage() {
           )}
 
           {isPending ? (
-            <ResultsSkeleton />
+            <WineGridSkeleton className="mt-6 xl:grid-cols-3" />
           ) : isError && !data ? (
             <div className="mt-8">
               <LoadError message={errorText(error)} onRetry={() => void refetch()} />
@@ -343,31 +339,4 @@ function errorText(error: unknown): string {
   if (isNetworkError(error)) return 'Vinerna kunde inte hämtas – du verkar vara offline. Anslut till internet och försök igen.';
   if (error instanceof ApiError && error.status === 400 && error.serverMessage) return `Sökningen kunde inte göras: ${error.serverMessage}`;
   return 'Något gick fel när vi hämtade vinerna. Försök igen om en stund.';
-}
-
-/** The wines of all loaded pages in order, each once (a wine can move between pages while a reader pages on). */
-function uniqueWines(pages: readonly WineSearchPage[]): WineSummary[] {
-  const seen = new Set<string>();
-  const wines: WineSummary[] = [];
-  for (const page of pages) {
-    for (const wine of page.items) {
-      if (seen.has(wine.id)) continue;
-      seen.add(wine.id);
-      wines.push(wine);
-    }
-  }
-  return wines;
-}
-
-/** Placeholder cards shaped like WineCard while the first answer comes. */
-function ResultsSkeleton() {
-  return (
-    <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i}>
-          <WineCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { WineCategory } from '../../../api/contract/constants';
-import type { WinePage, WineSummary } from '../../../api/contract/wines';
 import { isNetworkError } from '../../lib/api-client';
 import { CmsIntro } from '../../components/cms-page';
-import { ShowMoreWines } from '../../components/wine/show-more-wines';
+import { ShowMoreWines, uniqueWines, WineGridSkeleton } from '../../components/wine/show-more-wines';
 import { usePublicPage } from '../../lib/api/content';
 import { useInfiniteWinesByCategory } from '../../lib/api/get-wines';
 import { WineCard } from '../../components/wine/wine-card';
-import { WineCardSkeleton } from '../../components/wine/wine-card-skeleton';
 
 type ListCopy = {
   kicker: string;
@@ -56,8 +54,6 @@ const COPY: Record<WineCategory, ListCopy> = {
     emptyLink: { to: '/aktuella-viner', label: 'Utforska aktuella vintips' },
   },
 };
-
-const SKELETON_CARDS = 6;
 
 /** The CMS page whose content, while active, introduces the list (spec 001 §2 'Page editor'). */
 const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 'fynd', FOLKETS_VAL: 'folkets-val' };
@@ -124,7 +120,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
             <h2 id="wine-list-count" className="sr-only">
               Laddar viner…
             </h2>
-            <ListSkeleton />
+            <WineGridSkeleton className="mt-8 lg:grid-cols-3" />
           </>
         ) : isError && !data ? (
           <>
@@ -182,32 +178,5 @@ export function WineListPage({ category }: { category: WineCategory }) {
         )}
       </section>
     </div>
-  );
-}
-
-/** The wines of all loaded pages in order, each once (a wine can move between pages while a reader pages on). */
-function uniqueWines(pages: readonly WinePage[]): WineSummary[] {
-  const seen = new Set<string>();
-  const wines: WineSummary[] = [];
-  for (const page of pages) {
-    for (const wine of page.items) {
-      if (seen.has(wine.id)) continue;
-      seen.add(wine.id);
-      wines.push(wine);
-    }
-  }
-  return wines;
-}
-
-/** Placeholder cards shaped like WineCard, so the grid does not jump when the wines arrive. */
-function ListSkeleton() {
-  return (
-    <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i}>
-          <WineCardSkeleton />
-        </li>
-      ))}
-    </ul>
   );
 }
