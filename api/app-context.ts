@@ -5,6 +5,7 @@ import type { PostgresSessionStore } from './auth/session';
 import type { JobSender } from './jobs/queue';
 import type { PublicCache } from './lib/public-cache';
 import type { RateLimits } from './lib/rate-limits';
+import type { WinePhotoSource } from './lib/wine-photos';
 
 /** What every request handler can use (ctx.db, ctx.log, ctx.cache, …). */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   secureCookies: boolean;
   /** The admins' allow-list (ADMIN_EMAILS, lower case): these addresses can't be registered locally. */
   adminEmails: ReadonlySet<string>;
+  /** The wines' bottle photos (WINE_PHOTO_SOURCE); undefined when 'off': no photo addresses, the proxy answers 404. */
+  winePhotos: WinePhotoSource | undefined;
 }
 
 export interface AppState {

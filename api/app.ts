@@ -15,12 +15,14 @@ import { securityHeaders } from './middlewares/security-headers';
 import { accountRoutes } from './routes/account/router';
 import { adminAuthRoutes } from './routes/admin-auth/router';
 import type { AdminSignIn } from './auth/admin-sign-in';
+import type { WinePhotoSource } from './lib/wine-photos';
 import { authRoutes } from './routes/auth/router';
 import type { PublicCache } from './lib/public-cache';
 import { errorHandler } from './middlewares/errors';
 import { microCache } from './middlewares/micro-cache';
 import { installRequestLogger, requestContext } from './middlewares/request-context';
 import { rejectMalformedPath } from './middlewares/request-path';
+import { builtSsrEntry, serverRenderer, type SsrEntry } from './middlewares/server-render';
 import { staticSite } from './middlewares/static-site';
 import { createRouter, type AppRouter } from './lib/router';
 import { expertReviewsRoutes } from './routes/expert-reviews/router';
@@ -29,11 +31,12 @@ import { sliderRoutes } from './routes/slider/router';
 import { adminSliderRoutes } from './routes/admin-slider/router';
 import { adminContentRoutes } from './routes/admin-content/router';
 import { medalDesignRoutes } from './routes/medal-designs/router';
+import { seoRoutes } from './routes/seo/router';
 import { systemRoutes } from './routes/system/router';
 import { wineRoutes } from './routes/wines/router';
 import { wineSearchRoutes } from './routes/wine-search/router';
 import { adminWineRoutes } from './routes/admin-wines/router';
-import { IMAGE_UPLOAD_PATH, imageRoutes } from './routes/images/router';
+import { IMAGE_UPLOAD_PATH, imageRoutes, PARTNER_IMAGE_UPLOAD_PATH } from './routes/images/router';
 import { adminDashboardRoutes } from './routes/admin-dashboard/router';
 import { adminUserRoutes } from './routes/users/router';
 import { adminNewsletterRoutes } from './routes/admin-newsletter/router';
@@ -52,6 +55,8 @@ export interface AppDeps {
   version: string;
   /** Directory of the built PWA; omitted in API-only tests. */
   staticDir?: string;
+  /** The PWA's server entry (tests pass pwa/entry-server.tsx itself); by default the one built beside staticDir. */
+  ssrEntry?: () => Promise<SsrEntry | undefined>;
   jobs: JobSender;
   /** Secret keys, newest first: sign the session cookie (see api/auth/secrets.ts). */
   keys: string[];
@@ -62,12 +67,15 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Admin sign-in (OIDC); without it /api/login answers 503. */
   adminSignIn?: AdminSignIn;
+  /** The wines' bottle photos (docs/wine-photos.md); omitted: none, every wine shows its drawing. */
+  winePhotos?: WinePhotoSource;
 }
 
 /** The API's one router with every resource's routes: its route table is what the docs and tests walk. */
 export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>): AppRouter {
   const router = createRouter();
   systemRoutes(router, { version: deps.version });
+  seoRoutes(router);
   // Before wineRoutes: '/api/wines/search' and '/api/wines/catalogue' must not be read as '/api/wines/:id'.
   wineSearchRoutes(router);
   wineRoutes(router);
@@ -114,6 +122,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.context.secretKeys = deps.keys;
   app.context.secureCookies = deps.production;
   app.context.adminEmails = deps.adminSignIn?.allowList ?? new Set<string>();
+  app.context.winePhotos = deps.winePhotos;
   app.context.rateLimits = new RateLimits(deps.db);
   app.context.sessionStore = new PostgresSessionStore(deps.db);
   app.context.sessionMiddleware = createSessionMiddleware(app, app.context.sessionStore, { secure: deps.production });
@@ -138,7 +147,10 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(errorHandler());
   app.use(rejectMalformedPath());
   app.use(
-    csrfGuard({ allowedOrigins: [deps.publicUrl], multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)] }),
+    csrfGuard({
+      allowedOrigins: [deps.publicUrl],
+      multipartPaths: [new RegExp(`^${IMAGE_UPLOAD_PATH}$`), new RegExp(`^${PARTNER_IMAGE_UPLOAD_PATH}$`), new RegExp(`^${BULK_UPLOAD_PATH}$`)],
+    }),
   );
   app.use(
     koaBody({
@@ -156,6 +168,15 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const router = createApiRouter(deps);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  if (deps.staticDir) app.use(staticSite(deps.staticDir));
+  if (deps.staticDir) {
+    // The app's own callback answers the server render's API requests in-process (made once every middleware is in).
+    let handler: ReturnType<typeof app.callback> | undefined;
+    const render = serverRenderer({
+      root: deps.staticDir,
+      loadEntry: deps.ssrEntry ?? builtSsrEntry(deps.staticDir),
+      handler: () => (handler ??= app.callback()),
+    });
+    app.use(staticSite(deps.staticDir, render));
+  }
   return app;
 }

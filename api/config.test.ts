@@ -19,4 +19,23 @@ describe('loadConfig', () => {
     expect(prod).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://vinpressen.se', trustProxy: true });
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
   });
+
+  it("reads the wine photos' source: Systembolaget's CDN by default, another address, or 'off'; anything else stops the start", () => {
+    expect(loadConfig({}).winePhotos).toEqual({
+      source: 'https://product-cdn.systembolaget.se/productimages',
+      timeoutMs: 4000,
+      cacheMaxBytes: 200 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ WINE_PHOTO_SOURCE: 'http://127.0.0.1:4000/bilder/', WINE_PHOTO_TIMEOUT_MS: '500', WINE_PHOTO_CACHE_MB: '5' }).winePhotos,
+    ).toEqual({
+      source: 'http://127.0.0.1:4000/bilder',
+      timeoutMs: 500,
+      cacheMaxBytes: 5 * 1024 * 1024,
+    });
+    expect(loadConfig({ WINE_PHOTO_SOURCE: 'off' }).winePhotos.source).toBeNull();
+    for (const bad of ['ftp://cdn.example/x', 'product-cdn.systembolaget.se', 'https://cdn.example/x?size=1', 'OFF']) {
+      expect(() => loadConfig({ WINE_PHOTO_SOURCE: bad }), bad).toThrow(/WINE_PHOTO_SOURCE/);
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Systembolaget's product image CDN (db/data/README.md, `imageUrl`). */
+const DEFAULT_WINE_PHOTO_SOURCE = 'https://product-cdn.systembolaget.se/productimages';
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,6 +44,18 @@ const Env = z.object({
   AI_MODEL: z.string().optional(),
   /** Milliseconds before the model counts as failed and the local analyser answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Where the wines' bottle photos come from (docs/wine-photos.md): the base address the proxy appends
+   * '/{productId}/{productId}_{size}.{format}' to, or 'off' (no photos; every wine shows its drawing).
+   */
+  WINE_PHOTO_SOURCE: z
+    .string()
+    .default(DEFAULT_WINE_PHOTO_SOURCE)
+    .refine((v) => v === 'off' || /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(v), "an http(s) address without query, or 'off'"),
+  /** Milliseconds the photo source may take before the proxy answers 504. */
+  WINE_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Megabytes of photos kept on disk under DATA_DIR/wine-photos (least recently used go first). */
+  WINE_PHOTO_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(200),
 });
 
 export type Config = {
@@ -68,6 +83,8 @@ export type Config = {
     devAdminPassword: string;
   };
   ai: { apiUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  /** The bottle photos' source (null: 'off'), without a trailing slash; the upstream timeout (ms); the disk cache's bound (bytes). */
+  winePhotos: { source: string | null; timeoutMs: number; cacheMaxBytes: number };
 };
 
 /**
@@ -126,5 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devAdminPassword: e.DEV_ADMIN_PASSWORD,
     },
     ai: { apiUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    winePhotos: {
+      source: e.WINE_PHOTO_SOURCE === 'off' ? null : e.WINE_PHOTO_SOURCE.replace(/\/+$/, ''),
+      timeoutMs: e.WINE_PHOTO_TIMEOUT_MS,
+      cacheMaxBytes: e.WINE_PHOTO_CACHE_MB * 1024 * 1024,
+    },
   };
 }

@@ -14,6 +14,7 @@ import { createDb, migrateLatest } from './db/knex';
 import { exitOnUnexpected } from './lib/fatal';
 import { databaseUnreachable, oneLine, StartupError, startupFailureLine } from './lib/startup-error';
 import { PublicCache } from './lib/public-cache';
+import { WinePhotoSource } from './lib/wine-photos';
 import { resolveSecretKeys } from './auth/secrets';
 import { createAdminSignIn } from './auth/admin-sign-in';
 import { createReviewAnalyser } from './ai';
@@ -165,6 +166,7 @@ async function main() {
   });
   log.info({ analyser: config.ai.model ? `${config.ai.model} (local fallback)` : 'local' }, 'review analysis');
   if (!config.smtpUrl) log.info({ dir: path.join(dataDir, 'mail') }, 'SMTP_URL not set: mail is written as .eml files');
+  log.info({ source: config.winePhotos.source ?? 'off' }, 'wine photos (WINE_PHOTO_SOURCE)');
 
   const adminSignIn = await createAdminSignIn(config, keys);
   if (adminSignIn.devProvider) {
@@ -188,6 +190,15 @@ async function main() {
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
     adminSignIn,
+    winePhotos: config.winePhotos.source
+      ? new WinePhotoSource({
+          source: config.winePhotos.source,
+          cacheDir: path.join(dataDir, 'wine-photos'),
+          timeoutMs: config.winePhotos.timeoutMs,
+          cacheMaxBytes: config.winePhotos.cacheMaxBytes,
+          log,
+        })
+      : undefined,
   });
   const server = await listen(http.createServer(app.callback()), config.port, config.host);
   {

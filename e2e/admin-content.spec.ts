@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
@@ -12,6 +13,7 @@ import { expect, test } from './support/db';
 // there are neither pages nor settings. Each test makes the rows it needs; the migration test empties the settings
 // and pages, and puts back what was there when it ends, so no other spec sees its state.
 
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openContent(page: Page, sub?: 'Inställningar' | 'Logotyper' | 'Diagnostik') {
@@ -60,6 +62,16 @@ function wineRedPng(): Buffer {
   ]);
 }
 
+/** Scrolls to the end of the page until the footer (loaded near the viewport) is there; returns it. */
+async function siteFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(footer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return footer;
+}
+
 /** The article 'Migrera data nu' creates. */
 const WELCOME_SLUG = 'valkommen-till-vinpressen';
 
@@ -94,37 +106,82 @@ async function reloadWithDefaultContentStatus(page: Page): Promise<{ needed: boo
 }
 
 test.describe('admin content tab', () => {
-  test('saving a setting stores its new value in Postgres', async ({ page, db }) => {
-    const key = `e2e.halsning-${unique()}`;
-    await db('site_settings').insert({ key, value: 'Hej', description: 'En hälsning för testet' });
-    const content = await openContent(page, 'Inställningar');
+  test('a setting saved in Inställningar shows on the home page; a bad value gets its Swedish message and is not stored', async ({
+    page,
+    db,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const keys = ['site.tagline', 'age.limit', 'footer.responsibility'];
+    const before = await db('site_settings').whereIn('key', keys).select('*');
+    await db('site_settings')
+      .insert([
+        { key: 'site.tagline', value: 'Sveriges vinguide', description: 'Undertiteln' },
+        { key: 'age.limit', value: '25', description: 'Åldersgränsen' },
+      ])
+      .onConflict('key')
+      .merge(['value']);
+    try {
+      const tagline = `Vin för vardag och fest ${unique()}`;
+      const content = await openContent(page, 'Inställningar');
+      await content.settingValue('site.tagline').fill(tagline);
+      await content.saveButton('site.tagline').click();
+      await expect(new SiteLayout(page).toast('Inställningen sparad')).toBeVisible();
+      await expect.poll(async () => (await db('site_settings').where({ key: 'site.tagline' }).first('value'))?.value).toBe(tagline);
 
-    await expect(content.settingValue(key)).toHaveValue('Hej');
-    await content.settingValue(key).fill('Välkommen till Vinpressen');
-    await content.saveButton(key).click();
+      // age.limit takes a whole number 18–99: 'abc' is refused with the server's Swedish message, nothing stored.
+      await content.settingValue('age.limit').fill('abc');
+      await content.saveButton('age.limit').click();
+      await expect(content.card('age.limit')).toContainText('Ange ett heltal från 18 till 99.');
+      await expect(content.settingValue('age.limit')).toHaveAttribute('aria-invalid', 'true');
+      expect((await db('site_settings').where({ key: 'age.limit' }).first('value')).value).toBe('25');
+      await content.settingValue('age.limit').fill('30');
+      await content.saveButton('age.limit').click();
+      await expect.poll(async () => (await db('site_settings').where({ key: 'age.limit' }).first('value'))?.value).toBe('30');
+      await page.screenshot({ path: testInfo.outputPath('settings-panel.png'), fullPage: true });
+      const adminAxe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      expect(adminAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    await expect(new SiteLayout(page).toast('Inställningen sparad')).toBeVisible();
-    await expect.poll(async () => (await db('site_settings').where({ key }).first('value'))?.value).toBe('Välkommen till Vinpressen');
-    await db('site_settings').where({ key }).delete();
+      // The home page: the new tagline in the masthead and 30+ in the footer.
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByText(tagline, { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Sveriges vinguide')).toHaveCount(0);
+      await expect(await siteFooter(page)).toContainText('30+');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath('home-with-settings.png'), fullPage: false });
+      const homeAxe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      expect(homeAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    } finally {
+      await db('site_settings').whereIn('key', keys).delete();
+      if (before.length) await db('site_settings').insert(before);
+    }
   });
 
-  test('uploading a logo stores the image address in the setting, and the image is served', async ({ page, db }) => {
-    const key = `logo.e2e-${unique()}`;
-    await db('site_settings').insert({ key, value: '/favicon.svg', description: 'Logotyp för testet' });
-    const content = await openContent(page, 'Logotyper');
-    await expect(content.logoAddress(key)).toHaveValue('/favicon.svg');
+  test('uploading a logo stores the image address in the setting, and the footer of the site shows it', async ({ page, db }) => {
+    const key = 'logo.footer';
+    const before = await db('site_settings').where({ key }).select('*');
+    await db('site_settings').insert({ key, value: '/favicon.svg', description: 'Logotypen i sidfoten' }).onConflict('key').merge(['value']);
+    try {
+      const content = await openContent(page, 'Logotyper');
+      await expect(content.logoAddress(key)).toHaveValue('/favicon.svg');
 
-    await content.logoUpload(key).setInputFiles({ name: 'vinpressen-logga.png', mimeType: 'image/png', buffer: wineRedPng() });
+      await content.logoUpload(key).setInputFiles({ name: 'vinpressen-logga.png', mimeType: 'image/png', buffer: wineRedPng() });
 
-    await expect(new SiteLayout(page).toast('Logotypen uppladdad')).toBeVisible();
-    await expect.poll(async () => (await db('site_settings').where({ key }).first('value'))?.value).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
-    const stored = (await db('site_settings').where({ key }).first('value')).value as string;
-    await expect(content.logoAddress(key)).toHaveValue(stored);
-    await expect(content.card(key).getByRole('img')).toHaveAttribute('src', stored);
-    const image = await page.request.get(stored);
-    expect(image.status()).toBe(200);
-    expect(image.headers()['content-type']).toBe('image/png');
-    await db('site_settings').where({ key }).delete();
+      await expect(new SiteLayout(page).toast('Logotypen uppladdad')).toBeVisible();
+      await expect.poll(async () => (await db('site_settings').where({ key }).first('value'))?.value).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+      const stored = (await db('site_settings').where({ key }).first('value')).value as string;
+      await expect(content.logoAddress(key)).toHaveValue(stored);
+      await expect(content.card(key).getByRole('img')).toHaveAttribute('src', stored);
+      const image = await page.request.get(stored);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+
+      await page.goto('/');
+      const logo = (await siteFooter(page)).locator(`img[src="${stored}"]`);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    } finally {
+      await db('site_settings').where({ key }).delete();
+      if (before.length) await db('site_settings').insert(before);
+    }
   });
 
   test("Diagnostik shows the signed-in admin's e-mail and an 'ok' database", async ({ page }) => {

@@ -1,5 +1,8 @@
 import { AdminPanel, signInAsAdmin } from './pages/admin';
+import AxeBuilder from '@axe-core/playwright';
 import { AdminDebugPage, DashboardTab, LegacyAdminPage, MedalDesignsAdmin } from './pages/admin-dashboard';
+import { AdminWineForm } from './pages/admin-wines';
+import { SiteLayout } from './pages/site-layout';
 import { E2E_ADMIN } from './support/ports';
 import type { Knex } from 'knex';
 import { expect, test } from './support/db';
@@ -32,6 +35,20 @@ test.describe('admin dashboard', () => {
     await expect(new AdminPanel(page).tab('Användare')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("the quick action 'Lägg till vin' opens the Wines tab with the form for a new wine", async ({ page }) => {
+    await signInAsAdmin(page);
+    await new DashboardTab(page).quickAction('Lägg till vin').click();
+    const form = new AdminWineForm(page);
+    await expect(form.dialog().getByRole('heading', { name: 'Lägg till vin' })).toBeVisible();
+    await expect(form.field('Namn')).toBeFocused();
+    await expect(new AdminPanel(page).tab('Viner')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL((url) => url.search === '?tab=wines');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await form.dialog().getByRole('button', { name: 'Avbryt', exact: true }).click();
+    await expect(form.field('Namn')).toBeHidden();
+  });
+
   test("lists an admin action made through the UI under 'Senaste aktivitet'", async ({ page, db }) => {
     await signInAsAdmin(page);
     const name = unique('Aktivitet');
@@ -61,6 +78,33 @@ test.describe('admin dashboard', () => {
     await expect(legacy.card('Viner totalt')).toContainText(count(await rows(db('wines'))));
     await expect(legacy.card('Expertrecensioner')).toContainText(count(await rows(db('expert_reviews'))));
     await expect(legacy.wineTable().getByRole('row')).toHaveCount(26); // the header and one page of 25
+  });
+
+  test("/admin-new: 'Lägg till vin' opens the wine form, which adds the wine to the table", async ({ page, db }) => {
+    const name = unique('E2E Klassiskt vin');
+    await signInAsAdmin(page);
+    await page.goto('/admin-new');
+    const legacy = new LegacyAdminPage(page);
+    const form = new AdminWineForm(page);
+    await legacy.tab('Lägg till vin').click();
+    await page.getByRole('button', { name: 'Öppna vinformuläret', exact: true }).click();
+    // The dialog's root is a zero-size wrapper (Headless UI): its title and fields are what shows.
+    await expect(form.dialog().getByRole('heading', { name: 'Lägg till vin' })).toBeVisible();
+    await expect(form.field('Namn')).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await form.field('Namn').fill(name);
+    await form.field('Beskrivning').fill('Saftig och kryddig, med mörka bär.');
+    await form.field('Pris').fill('129,50 kr');
+    await form.saveButton().click();
+    await expect(new SiteLayout(page).toast('Vin tillagt')).toBeVisible();
+    await expect(form.field('Namn')).toBeHidden();
+    expect(Number((await db('wines').where({ name }).first('price'))?.price)).toBe(129.5);
+
+    await legacy.tab('Viner').click();
+    const row = legacy.wineTable().getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('129,50 kr');
   });
 
   test("/admin-debug shows the admin's e-mail and the answers of the admin calls", async ({ page }) => {

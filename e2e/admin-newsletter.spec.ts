@@ -7,11 +7,14 @@ import { expect, test } from './support/db';
 
 // The Newsletter tab against the real API and Postgres (spec 001 §2 'Newsletter tab'): sign-ups through the
 // public API, search and 'Endast GDPR-samtycke', the CSV export read back and compared with the rows (dates
-// yyyy-MM-dd in Swedish time, cells a spreadsheet would run as formulas neutralised), then a bulk delete.
+// yyyy-MM-dd in Swedish time, semicolon-separated for Swedish Excel, phones as dialled in Sweden, cells a
+// spreadsheet would run as formulas neutralised), then a bulk delete.
 
 const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** A random Swedish mobile number, national form: '070' and seven digits. */
 const mobile = () => `070${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+/** '0701234567' as the export writes it: '070-123 45 67'. */
+const dialled = (national: string) => `${national.slice(0, 3)}-${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
 
 interface SubscriberRow {
   id: string;
@@ -79,11 +82,13 @@ test.describe('admin newsletter', () => {
     expect(download.suggestedFilename()).toBe(`nyhetsbrev-${stockholmDay.format(new Date())}.csv`);
     const text = await fs.readFile(await download.path(), 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const records: string[][] = parse(text, { bom: true });
+    expect(text.split('\r\n')[0]).toBe('\ufeffe-post;telefon;gdpr;prenumererade');
+    const records: string[][] = parse(text, { bom: true, delimiter: ';' });
     expect(records[0]).toEqual(['e-post', 'telefon', 'gdpr', 'prenumererade']);
     const neutralised = (cell: string) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell);
+    const signedUpPhone = (email: string) => dialled(signups.find((s) => s.email === email)!.phone);
     expect(records.slice(1)).toEqual(
-      rows.map((r) => [neutralised(r.email), neutralised(r.phone), r.gdpr_consent ? 'ja' : 'nej', stockholmDay.format(r.created_at)]),
+      rows.map((r) => [neutralised(r.email), signedUpPhone(r.email), r.gdpr_consent ? 'ja' : 'nej', stockholmDay.format(r.created_at)]),
     );
     expect(records.slice(1).every((rec) => rec[2] === 'ja' && /^\d{4}-\d{2}-\d{2}$/.test(rec[3]!))).toBe(true);
     expect(records.find((rec) => rec[0] === `'${bo.email}`)).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { startSmtpCapture } from '../api/test/smtp';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { PartnerReviewTab } from './pages/admin-partner-review';
+import { WineListPage } from './pages/wine-list-page';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './support/ports';
 import { expect, test } from './support/db';
 
@@ -39,7 +40,7 @@ async function partnerWithPendingWines(db: Knex, tag: string) {
     name,
     description: 'Mörka körsbär, viol och en lång, stram eftersmak.',
     price: 189,
-    rating: 4,
+    producer_rating: 4,
     vintage: 2022,
     country: 'Sverige',
     region: 'Skåne',
@@ -52,7 +53,8 @@ async function partnerWithPendingWines(db: Knex, tag: string) {
     fruity: 4,
     food_pairings: ['meat', 'cheese'],
     occasions: ['dinner'],
-    categories: db.raw("array['FYND']::wine_category[]"),
+    // A partner never sets categories: the admin picks the lists at approval.
+    categories: db.raw("'{}'::wine_category[]"),
     source: 'partner',
     approval_status: 'pending',
     owner_user_id: user.id,
@@ -125,7 +127,13 @@ for (const width of [375, 1280]) {
       found.push(...(await axeViolations(page, 'review dialog')));
       await reviewDialog.getByRole('button', { name: 'Godkänn' }).click();
 
-      // Godkänn with the mark and the medal.
+      // Godkänn: a list is required; the partner's rating is shown as the producer's own.
+      await expect(review.dialog('Godkänn vin')).toContainText('Producentens betyg: 4 av 5 (eget)');
+      await review.approveButton().click();
+      await expect(review.dialog('Godkänn vin')).toContainText('Välj minst en lista som vinet ska visas i.');
+      expect((await db('wines').where({ id: approveMe.id }).first()).approval_status).toBe('pending');
+      await review.listCheckbox('Aktuella vintips').check();
+      // With the mark and the medal.
       await review.granskadCheckbox().check();
       await expect(review.medalSelect()).toBeEnabled();
       await review.medalSelect().selectOption(design.id);
@@ -142,13 +150,19 @@ for (const width of [375, 1280]) {
         .poll(() => db('wines').where({ id: approveMe.id }).first())
         .toMatchObject({
           approval_status: 'approved',
+          categories: '{NYLANSERAD}',
           is_granskad_vinpressen: true,
           medal_design_id: design.id,
           reviewed_by: admin.id,
           rejection_reason: null,
         });
       const audits = await db('admin_audit_log').where({ entity_id: approveMe.id }).select('action', 'summary');
-      expect(audits).toEqual([{ action: 'wine.approve', summary: `Godkände "${approveMe.name}" (Granskad av Vinpressen, medalj: ${design.name})` }]);
+      expect(audits).toEqual([
+        {
+          action: 'wine.approve',
+          summary: `Godkände "${approveMe.name}" (listor: Aktuella vintips, Granskad av Vinpressen, medalj: ${design.name})`,
+        },
+      ]);
 
       await review.subTab('Godkända').click();
       await expect(review.entry(approveTitle)).toContainText(`Medalj: ${design.name}`);
@@ -175,7 +189,11 @@ for (const width of [375, 1280]) {
         .poll(() => db('wines').where({ id: rejectMe.id }).first())
         .toMatchObject({ approval_status: 'rejected', rejection_reason: reason, reviewed_by: admin.id });
 
-      const mail = await smtp.waitFor((m) => m.to.includes(user.email), 30_000);
+      // The partner is mailed both decisions: the approval with a link to the wine's page, the rejection with the reason.
+      const approvedMail = await smtp.waitFor((m) => m.to.includes(user.email) && m.subject.includes(approveMe.name), 30_000);
+      expect(approvedMail.subject).toBe(`Ditt vin "${approveMe.name}" är godkänt`);
+      expect(approvedMail.text).toContain(`/wine/${approveMe.id}`);
+      const mail = await smtp.waitFor((m) => m.to.includes(user.email) && m.subject.includes(rejectMe.name), 30_000);
       expect(mail.subject).toBe(`Ditt vin "${rejectMe.name}" godkändes inte`);
       expect(mail.text).toContain(reason);
       expect(mail.text).toContain('Hej Per!');
@@ -193,6 +211,14 @@ for (const width of [375, 1280]) {
       expect((await listed.json()).items.map((w: { id: string; medal: unknown }) => [w.id, w.medal])).toEqual([[approveMe.id, design]]);
       await page.goto(`/wine/${rejectMe.id}`);
       await expect(page.getByRole('heading', { name: 'Vin hittades inte' })).toBeVisible();
+
+      // The public list the admin chose shows it (and the other lists don't).
+      const aktuella = new WineListPage(page);
+      await aktuella.goto('/aktuella-viner');
+      await expect(aktuella.cards().getByRole('link', { name: `Läs mer om ${approveTitle}` })).toHaveAttribute('href', `/wine/${approveMe.id}`);
+      await shoot(page, testInfo, `public-list-${width}`);
+      const fynd = await page.request.get('/api/wines?category=FYND&limit=100');
+      expect((await fynd.json()).items.map((w: { id: string }) => w.id)).not.toContain(approveMe.id);
 
       expect(found).toEqual([]);
     });

@@ -25,6 +25,15 @@ async function reviewRow(db: Knex, id: string): Promise<ReviewRow> {
   return db('reviews').where({ id }).first('status', 'final_rating', 'moderator_notes', 'rejection_reason', 'ai_processed_rating');
 }
 
+/** The flags the analysis job stored for review `id` ([] until analysed). */
+async function flagsOf(db: Knex, id: string): Promise<string[]> {
+  const row = (await db('reviews').where({ id }).first('ai_reasons')) as { ai_reasons: { flags?: string[] } | null };
+  return row.ai_reasons?.flags ?? [];
+}
+
+/** The flags that need a moderator (api/contract/review-rules.ts MODERATION_FLAGS), written out as the spec reads. */
+const MODERATION_FLAGS = ['spam', 'link', 'contact', 'profanity', 'abuse', 'off_topic', 'not_swedish', 'rating_mismatch'];
+
 /** WCAG 2.1 A and AA violations axe-core finds on the page as it is (admin-accessibility.spec.ts' check). */
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -64,7 +73,7 @@ test.describe('admin reviews', () => {
     await expect.poll(async () => (await reviewRow(db, badId)).ai_processed_rating, { timeout: 15_000 }).not.toBeNull();
     const goodAi = (await reviewRow(db, goodId)).ai_processed_rating!;
     const badAi = (await reviewRow(db, badId)).ai_processed_rating!;
-    expect(Number(badAi)).toBeLessThan(3);
+    expect(await flagsOf(db, badId)).toEqual(expect.arrayContaining(['link', 'contact']));
 
     const tab = new AdminReviewsTab(page);
     const layout = new SiteLayout(page);
@@ -83,7 +92,10 @@ test.describe('admin reviews', () => {
       .first(
         db.raw('count(*)::int as pending'),
         db.raw('round(avg(ai_processed_rating), 1)::float as average'),
-        db.raw('count(*) filter (where ai_processed_rating < 3)::int as attention'),
+        db.raw(
+          "count(*) filter (where exists (select 1 from jsonb_array_elements_text(coalesce(ai_reasons->'flags', '[]')) f where f = any(?::text[])))::int as attention",
+          [MODERATION_FLAGS],
+        ),
       )) as { pending: number; average: number; attention: number };
     await expect(tab.statValue('Väntande')).toHaveText(String(stats.pending));
     await expect(tab.statValue('Snitt AI-betyg')).toHaveText(stats.average.toFixed(1).replace('.', ','));
@@ -131,6 +143,66 @@ test.describe('admin reviews', () => {
     await winePage.goto(badWine.id);
     await expect(page.getByRole('region', { name: 'FOLKETS RECENSIONER' })).toContainText('INGA RECENSIONER ÄN');
     await expect(page.getByText(bad.content)).toHaveCount(0);
+  });
+
+  test("an honest, harsh review stays outside 'Kräver uppmärksamhet'; spam and abuse are in it, with their reasons", async ({ page, db, make }) => {
+    const [harshWine, spamWine, abuseWine] = [await make.wine(), await make.wine(), await make.wine()];
+    const author = await make.member();
+    const harshId = await make.review(author, harshWine.id, {
+      content:
+        'Jag ville verkligen tycka om den, men den var tunn och sur från första glaset. Frukten kändes urvattnad, tanninerna torra och eftersmaken kort. För det priset finns många bättre viner.',
+      priceWorthRating: 2,
+      qualityRating: 1,
+      overallExperience: 2,
+    });
+    const spamId = await make.review(author, spamWine.id, {
+      content: 'Använd rabattkod VIN20 på www.vinrea-exempel.se för billigt vin, klicka här!',
+      priceWorthRating: 5,
+      qualityRating: 5,
+      overallExperience: 5,
+    });
+    const abuseId = await make.review(author, abuseWine.id, {
+      content: 'Alla som ger det här vinet bra betyg är idioter, det smakar jävla skit.',
+      priceWorthRating: 1,
+      qualityRating: 1,
+      overallExperience: 1,
+    });
+    for (const id of [harshId, spamId, abuseId]) {
+      await expect.poll(async () => (await reviewRow(db, id)).ai_processed_rating, { timeout: 15_000 }).not.toBeNull();
+    }
+    const harshAi = Number((await reviewRow(db, harshId)).ai_processed_rating);
+    // The harsh review's opinion is as low as the others'; only its flags differ.
+    expect(harshAi).toBeLessThan(2.5);
+    expect(await flagsOf(db, harshId)).toEqual([]);
+
+    const tab = new AdminReviewsTab(page);
+    await signInAsAdmin(page);
+    await new AdminPanel(page).tab('Recensioner').click();
+    const harsh = tab.item(harshWine.title, author.username);
+    const spam = tab.item(spamWine.title, author.username);
+    const abuse = tab.item(abuseWine.title, author.username);
+    await expect(tab.aiRating(harsh)).toHaveAccessibleName(`AI-betyg ${aiText(harshAi)} av 5`);
+    await expect(tab.attentionBadge(harsh)).toHaveCount(0);
+    await expect(tab.attentionBadge(spam)).toBeVisible();
+    await expect(tab.attentionBadge(abuse)).toBeVisible();
+
+    await harsh.click();
+    await expect(tab.details()).toContainText('Inget som kräver uppmärksamhet');
+    await spam.click();
+    await expect(tab.attentionReasons()).toContainText('Innehåller reklam eller säljfraser.');
+    await expect(tab.attentionReasons()).toContainText('Innehåller en länk.');
+    await abuse.click();
+    await expect(tab.attentionReasons()).toContainText('Innehåller påhopp eller förolämpningar mot personer.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // 'Visa bara de som kräver uppmärksamhet': the spam and the abuse stay, the harsh review goes.
+    await tab.attentionOnly().check();
+    await expect(spam).toBeVisible();
+    await expect(abuse).toBeVisible();
+    await expect(harsh).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await tab.attentionOnly().uncheck();
+    await expect(harsh).toBeVisible();
   });
 
   test('a moderator signed in through the login dialog sees only Recensioner, whatever ?tab= says, and approves a review', async ({

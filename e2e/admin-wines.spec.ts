@@ -47,10 +47,14 @@ test.describe('admin wines', () => {
     await expect(form.field('Namn')).toBeHidden();
     await expect(tab.card(title)).toBeVisible();
 
-    const row = await db('wines').where({ name }).first('id', 'price', 'image_url', 'source', 'approval_status', 'rating', 'vintage');
+    const row = await db('wines')
+      .where({ name })
+      .first('id', 'price', 'image_url', 'source', 'approval_status', 'rating', 'producer_rating', 'vintage');
     expect(row).toMatchObject({ source: 'admin', approval_status: 'approved', vintage: currentSwedishYear() });
     expect(Number(row.price)).toBe(129);
-    expect(Number(row.rating)).toBe(4);
+    // The form's rating is the wine's own; Folkets betyg (rating) comes only from member reviews.
+    expect(Number(row.producer_rating)).toBe(4);
+    expect(row.rating).toBeNull();
     expect(row.image_url).toMatch(IMAGE_URL);
     expect(await db('wines').where({ id: row.id }).whereRaw("'FYND' = any(categories)").first('id')).toBeTruthy();
     const image = await db('images')
@@ -85,12 +89,12 @@ test.describe('admin wines', () => {
     await form.field('Pris').fill('149,50 kr');
     await form.saveButton().click();
     await expect(layout.toast('Vin uppdaterat')).toBeVisible();
-    await expect(tab.card(title)).toContainText('149.50 kr');
+    await expect(tab.card(title)).toContainText('149,50 kr');
     expect(Number((await db('wines').where({ id: row.id }).first('price')).price)).toBe(149.5);
     expect((await db('wines').where({ id: row.id }).first('image_url')).image_url).toBe(row.image_url);
 
     await detail.goto(row.id);
-    await expect(detail.text('149.50 kr').first()).toBeVisible();
+    await expect(detail.text('149,50 kr').first()).toBeVisible();
 
     // Delete: the question names the wine; cancelling keeps it, confirming removes it.
     const confirm = new ConfirmDeleteDialog(page);

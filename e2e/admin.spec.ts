@@ -21,9 +21,15 @@ test.describe('admin sign-in', () => {
     await panel.tab('Nyhetsbrev').click();
     await expect(page).toHaveURL(/[?&]tab=newsletter/);
 
+    const layout = new SiteLayout(page);
     await panel.logoutButton().click();
     await expect(page).toHaveURL(/\/admin-login$/);
     await expect(new AdminLogin(page).signInButton()).toBeVisible();
+    // A logout the admin chose says so, and nothing else: no 'Unauthorized / You are logged out' (a lost session's
+    // toast, which the panel's guard would show within its 500 ms redirect delay).
+    await expect(layout.toast('Du är utloggad.')).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(layout.toast('Unauthorized')).toHaveCount(0);
   });
 
   test('a guest at /admin is told they are logged out and sent to /admin-login', async ({ page }) => {

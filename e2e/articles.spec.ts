@@ -119,7 +119,10 @@ test.describe('articles and CMS pages on the public site', () => {
     }
   });
 
-  test('the served HTML of the published article carries its Open Graph tags, the draft none', async ({ page, make }) => {
+  test('the served HTML of the published article carries its Open Graph tags and content, the draft is a 404 without them', async ({
+    page,
+    make,
+  }) => {
     const { tag, titles, published, draft } = await makeArticles(make);
     const served = await page.request.get(`/artiklar/${published.slug}`);
     const html = await served.text();
@@ -127,15 +130,19 @@ test.describe('articles and CMS pages on the public site', () => {
     expect(served.status()).toBe(200);
     const escapedTitle = titles.published.replace('&', '&amp;');
     expect(html).toContain(`<title>${escapedTitle} – Vinpressen</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
-    expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain(`<meta name="description" content="Fem viner &lt;till&gt; höstens svampgryta (${tag})." />`);
-    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/artiklar/${published.slug}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/wine-fallback-1.svg" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta name="description" content="Fem viner &lt;till&gt; höstens svampgryta (${tag}).">`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/artiklar/${published.slug}">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/wine-fallback-1.svg">`);
 
+    // A guest (no session cookie) gets the draft as not found: status 404, nothing of it.
     const servedDraft = await page.request.get(`/artiklar/${draft.slug}`);
-    expect(servedDraft.status()).toBe(200);
-    expect(await servedDraft.text()).not.toContain('og:title');
+    expect(servedDraft.status()).toBe(404);
+    const draftHtml = await servedDraft.text();
+    expect(draftHtml).toContain('Artikeln hittades inte');
+    expect(draftHtml).not.toContain(titles.draft);
+    expect(draftHtml).not.toContain('Utkasttext');
   });
 
   test("a guest gets 'Artikeln hittades inte' for the draft; an admin previews it, marked as a draft", async ({ page, make }) => {

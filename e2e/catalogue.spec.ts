@@ -87,6 +87,103 @@ test.describe('finding a wine', () => {
   });
 });
 
+test.describe('finding a wine on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  /** Each card's price in SEK, read after its 'Pris:'. */
+  const prices = async (page: Page) =>
+    (
+      await cards(page)
+        .locator('p', { hasText: /^Pris:/ })
+        .allTextContents()
+    ).map((t) =>
+      Number.parseFloat(
+        /Pris:\s*([\d\s\u00a0]+(?:[.,]\d+)?)\s*kr/
+          .exec(t)![1]!
+          .replace(/[\s\u00a0]/g, '')
+          .replace(',', '.'),
+      ),
+    );
+
+  test('search from the masthead, combine filters in the dialog, sort, share the address, and go back and forward', async ({ page, browser }) => {
+    // The masthead's search box, on the start page.
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Sök vin' });
+    await expect(box).toBeInViewport();
+    await box.fill('rioja');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/viner?q=rioja');
+    await expect(countHeading(page)).toBeVisible();
+    const found = await countOf(page);
+    expect(found).toBeGreaterThan(3);
+    await expect(cards(page).first()).toContainText(/rioja/i);
+
+    // Two filters in the phone's dialog: each choice says how many wines it leaves, and 'Visa N viner' agrees.
+    await page.getByRole('button', { name: /^Filtrera/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrera' });
+    const red = choice(dialog, 'Rött');
+    const redCount = await choiceCount(red);
+    expect(redCount).toBeGreaterThan(1);
+    expect(redCount).toBeLessThanOrEqual(found);
+    await red.check();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red');
+    // The other choices' counts follow once the new search has answered (until then the previous ones stay shown).
+    await expect(dialog.getByRole('button', { name: `Visa ${redCount.toLocaleString('sv-SE')} ${redCount === 1 ? 'vin' : 'viner'}` })).toBeVisible();
+    const fixed = choice(dialog, 'Fast sortiment');
+    await expect(fixed).toBeVisible();
+    const bothCount = await choiceCount(fixed);
+    expect(bothCount).toBeGreaterThan(0);
+    expect(bothCount).toBeLessThanOrEqual(redCount);
+    await fixed.check();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red&assortment=fast');
+    const showResults = dialog.getByRole('button', { name: `Visa ${bothCount.toLocaleString('sv-SE')} ${bothCount === 1 ? 'vin' : 'viner'}` });
+    await showResults.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtrera (2)' })).toBeVisible();
+    await expect(countHeading(page)).toHaveText(`${bothCount.toLocaleString('sv-SE')} ${bothCount === 1 ? 'vin' : 'viner'}`);
+
+    // The sort: cheapest first.
+    await page.getByRole('combobox', { name: /^Sortera/ }).selectOption({ label: 'Pris (lägst först)' });
+    await expect(page).toHaveURL('/viner?q=rioja&type=red&assortment=fast&sort=price_asc');
+    await expect(cards(page)).toHaveCount(Math.min(24, bothCount));
+    const sorted = await prices(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    // The address shared: another visitor's phone opens the same search, filters and order.
+    const shared = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    try {
+      const other = await shared.newPage();
+      await other.goto(page.url());
+      await expect(countHeading(other)).toHaveText(`${bothCount.toLocaleString('sv-SE')} ${bothCount === 1 ? 'vin' : 'viner'}`);
+      await expect(other.getByRole('searchbox', { name: 'Sökord' })).toHaveValue('rioja');
+      await expect(other.getByRole('combobox', { name: /^Sortera/ })).toHaveValue('price_asc');
+      await expect(cards(other).getByRole('heading', { level: 3 })).toHaveText(names);
+      await other.getByRole('button', { name: 'Filtrera (2)' }).click();
+      await expect(choice(other.getByRole('dialog', { name: 'Filtrera' }), 'Rött')).toBeChecked();
+      await expect(choice(other.getByRole('dialog', { name: 'Filtrera' }), 'Fast sortiment')).toBeChecked();
+    } finally {
+      await shared.close();
+    }
+
+    // Back undoes one step at a time (the sort, then the second filter); forward redoes it.
+    await page.goBack();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red&assortment=fast');
+    await expect(page.getByRole('combobox', { name: /^Sortera/ })).toHaveValue('relevance');
+    await page.goBack();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red');
+    await expect(countHeading(page)).toHaveText(`${redCount.toLocaleString('sv-SE')} ${redCount === 1 ? 'vin' : 'viner'}`);
+    await page.goForward();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red&assortment=fast');
+    await expect(countHeading(page)).toHaveText(`${bothCount.toLocaleString('sv-SE')} ${bothCount === 1 ? 'vin' : 'viner'}`);
+    await page.goForward();
+    await expect(page).toHaveURL('/viner?q=rioja&type=red&assortment=fast&sort=price_asc');
+    await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(names);
+  });
+});
+
 for (const width of [375, 1280]) {
   test.describe(`/viner at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

@@ -298,10 +298,20 @@ test.describe('content editors', () => {
     // The HTML editor now shows what was stored.
     await expect(editor.field('HTML-innehåll')).not.toHaveValue(/<script/);
 
-    // Back in the builder: the warning, and saving asks first (cancelled here, so the HTML stays).
+    // Back in the builder: the warning; saving without blocks keeps the HTML (nothing to replace it with, no question).
     await editor.modeButton('Sidbyggare').click();
     await expect(editor.replaceHtmlWarning()).toBeVisible();
     await expect(editor.blocks()).toHaveCount(0);
+    const [kept] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/admin/page-contents/') && r.request().method() === 'PUT'),
+      editor.saveButton('Spara sida').click(),
+    ]);
+    expect(kept.status()).toBe(200);
+    await expect(editor.confirmDialog()).toHaveCount(0);
+    expect((await db('page_contents').where({ page_id: 'om-oss' }).first<{ content: string }>())!.content).toContain(`Vår historia ${suffix}`);
+    // With a block, saving asks first (cancelled here, so the HTML stays).
+    const extra = await addBlock(editor, 'Stycke');
+    await editor.blockField(extra, 'Text').fill('Ett nytt stycke');
     await editor.saveButton('Spara sida').click();
     await expect(editor.confirmDialog().getByRole('heading', { name: 'Ersätta HTML-innehållet?' })).toBeVisible();
     await editor.confirmDialog().getByRole('button', { name: 'Avbryt' }).click();
@@ -315,6 +325,60 @@ test.describe('content editors', () => {
     await expect(publicContent(page).locator('script')).toHaveCount(0);
     await expect(publicContent(page).locator('[onerror]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test('an article edited in HTML mode, then published from the builder, keeps its text; an empty heading block is never published', async ({
+    page,
+    db,
+    make,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const article = await make.article({ title: `HTML-artikel ${tag}`, excerpt: 'Skriven som HTML.', content: '<p>Första utkastet.</p>' });
+    const editor = new ContentEditor(page);
+    const layout = new SiteLayout(page);
+    const stored = () => db('articles').where({ id: article.id }).first<{ content: string; blocks: unknown; is_published: boolean }>();
+    await signInAsAdmin(page);
+    await page.goto(`/admin/article-editor/${article.id}`);
+    await expect(editor.heading()).toHaveText('Redigera artikel');
+
+    // Edited in HTML mode and saved.
+    await editor.modeButton('HTML-redigerare').click();
+    const html = `<h2>Höstens röda ${tag}</h2><p>Tre viner till svampen, alla under 150 kr.</p>`;
+    await editor.field('HTML-innehåll').fill(html);
+    await editor.saveButton('Uppdatera artikel').click();
+    await expect(layout.toast('Artikel uppdaterad')).toBeVisible();
+    await expect.poll(async () => (await stored())?.content).toBe(html);
+
+    // Builder mode: 'Publicera artikel' flipped and saved. This used to offer 'Ersätt och spara' and store 0 characters.
+    await editor.modeButton('Artikelbyggare').click();
+    await expect(editor.replaceHtmlWarning()).toBeVisible();
+    await expect(editor.blocks()).toHaveCount(0);
+    await editor.publishSwitch().click();
+    await expect(editor.publishSwitch()).toHaveAttribute('aria-checked', 'true');
+    await editor.saveButton('Spara artikel').click();
+    await expect(editor.badge('Publicerad')).toBeVisible();
+    await expect(editor.confirmDialog()).toHaveCount(0);
+    await expect.poll(async () => (await stored())?.is_published).toBe(true);
+    const published = await stored();
+    expect(published!.content).toBe(html);
+    expect(published!.content.length).toBeGreaterThan(0);
+    await page.goto(`/artiklar/${article.slug}`);
+    await expect(publicContent(page).getByRole('heading', { name: `Höstens röda ${tag}` })).toBeVisible();
+
+    // Blocks replace the HTML only after 'Ersätt och spara'; an empty heading block is not published as 'Rubrik'.
+    await page.goto(`/admin/article-editor/${article.id}`);
+    await addBlock(editor, 'Rubrik');
+    const paragraph = await addBlock(editor, 'Stycke');
+    await editor.blockField(paragraph, 'Text').fill(`Nu byggd med block ${tag}.`);
+    await editor.saveButton('Spara artikel').click();
+    await editor.confirmDialog().getByRole('button', { name: 'Ersätt och spara' }).click();
+    await expect(layout.toast('Artikel uppdaterad')).toBeVisible();
+    await expect.poll(async () => (await stored())?.content).toBe(`<p>Nu byggd med block ${tag}.</p>`);
+    await page.goto(`/artiklar/${article.slug}`);
+    await expect(publicContent(page).getByText(`Nu byggd med block ${tag}.`)).toBeVisible();
+    await expect(publicContent(page).getByRole('heading')).toHaveCount(0);
+    await expect(publicContent(page)).not.toContainText('Rubrik');
   });
 
   test('the editors and the articles list pass axe-core WCAG 2.1 AA at 375 and 1280 px', async ({ page, make }) => {

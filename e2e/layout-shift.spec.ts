@@ -102,7 +102,9 @@ test.describe('the start page slider', () => {
       await route.fulfill({ response, json: [long, short, ...rest] });
     });
 
-    await home.goto();
+    // The server sends / with its slider; coming from another page, the browser loads it (held above).
+    await page.goto('/om-oss');
+    await page.getByRole('link', { name: 'Vinpressen – till startsidan' }).click();
     const loading = (await home.sliderLoading().boundingBox())!;
     release();
     await expect(home.currentSlideName()).toBeVisible();

@@ -36,8 +36,8 @@ class BulkUploadTabPage {
     return this.page.getByRole('region', { name: 'Resultat' }).getByRole('status');
   }
 
-  created() {
-    return this.page.getByRole('list', { name: 'Skapade viner' }).getByRole('listitem');
+  saved() {
+    return this.page.getByRole('list', { name: 'Sparade viner' }).getByRole('listitem');
   }
 
   failures() {
@@ -82,7 +82,7 @@ async function expectResult(tab: BulkUploadTabPage, fixture: BulkFixture) {
   const bad = fixture.failed.length;
   await expect(tab.summary()).toHaveText(`${M.bulkDone(ok, bad)} (av ${fixture.totalRows} rader)`);
   await expect(tab.toast(M.bulkDone(ok, bad))).toBeVisible();
-  await expect(tab.created()).toHaveText(fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name}`));
+  await expect(tab.saved()).toHaveText(fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name} (nytt)`));
   await expect(tab.page.getByText(M.andMore(ok - 5), { exact: true })).toBeVisible();
   await expect(tab.failures()).toHaveCount(bad);
   for (const [i, f] of fixture.failed.entries()) {

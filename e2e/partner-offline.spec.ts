@@ -390,6 +390,64 @@ test.describe('offline partner drafts (service workers blocked)', () => {
     expect(await outboxOf(page)).toEqual([]);
   });
 
+  test('13 · a draft deleted offline (375 px) is gone in Postgres and in the list once online; the replay of a lost answer does not error', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const partner = await createPartner(db, 'radera');
+    const doomed = await insertDraftWine(db, partner.id, { name: `Raderas offline ${unique('')}`, price: 100 });
+    const kept = await insertDraftWine(db, partner.id, { name: `Blir kvar ${unique('')}`, price: 200 });
+    const [doomedName, keptName] = await Promise.all(
+      [doomed, kept].map(async (w) => ((await db('wines').where({ id: w.id }).first()) as { name: string }).name),
+    );
+    const dashboard = await openPortal(page, partner, baseURL!, { serviceWorker: false });
+    await expect(dashboard.wineCard(doomedName!)).toBeVisible();
+
+    await net.goOffline();
+    await dashboard
+      .wineCard(doomedName!)
+      .getByRole('button', { name: `Ta bort ${doomedName}` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ta bort utkastet?' });
+    await dialog.getByRole('button', { name: 'Ta bort utkastet' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(dashboard.wineCard(doomedName!)).toHaveCount(0);
+    await expect(dashboard.wineCard(keptName!)).toBeVisible();
+    await expect(pill(page)).toHaveText(says('Offline'));
+    await expect(pill(page)).toHaveAttribute('title', /1 ändring sparade på enheten/);
+    const queued = await outboxOf(page);
+    expect(queued.map((r) => [r.type, r.entityId, r.status])).toEqual([['deleteWine', doomed.id, 'queued']]);
+    expect(await db('wines').where({ id: doomed.id }).first()).toBeDefined();
+
+    // The server deletes it, the answer is lost; the device sends the same mutation id again and the stored result
+    // comes back: applied, no error.
+    const replayAnswers: unknown[] = [];
+    net.next(loseAnswer, async (route, call) => {
+      const response = await route.fetch();
+      replayAnswers.push(await response.json());
+      call.outcome = `fulfilled ${response.status()}`;
+      await route.fulfill({ response });
+    });
+    await net.goOnline();
+    await expectOutboxEmpty(page);
+    await expect(pill(page)).toHaveText(SYNCED);
+    expect(net.syncCalls.map((c) => c.body.mutations.map((m) => m.mutationId))).toEqual([[queued[0]!.mutationId], [queued[0]!.mutationId]]);
+    expect(replayAnswers).toEqual([{ results: [{ mutationId: queued[0]!.mutationId, status: 'applied' }] }]);
+
+    expect(await db('wines').where({ id: doomed.id }).first()).toBeUndefined();
+    expect(await db('wines').where({ id: kept.id }).first('price')).toEqual({ price: 200 });
+    const applied = await appliedMutationsOf(db, partner.id);
+    expect(applied.map((a) => [a.type, a.wine_id, a.status])).toEqual([['deleteWine', doomed.id, 'applied']]);
+
+    // Gone from the list for good, also after the list is read again from the server.
+    await page.reload();
+    await expect(dashboard.wineCard(keptName!)).toBeVisible();
+    await expect(dashboard.wineCard(doomedName!)).toHaveCount(0);
+    await expect.poll(async () => (await draftsOf(page)).map((d) => d.id)).toEqual([kept.id]);
+  });
+
   test('9 · 503s and slow answers: the change waits, retries with backoff and is applied exactly once', async ({ page, db, baseURL }) => {
     const partner = await createPartner(db, 'flaky');
     const dashboard = await openPortal(page, partner, baseURL!, { serviceWorker: false });

@@ -139,7 +139,9 @@ test.describe('partner portal', () => {
       tannins: 2,
       fruity: 3,
       sweetness: null,
-      rating: 4,
+      // The partner's own rating; the public Folkets betyg (rating) comes only from member reviews.
+      producer_rating: 4,
+      rating: null,
       vintage: new Date().getFullYear(),
       food_pairings: ['meat'],
       occasions: ['dinner'],
@@ -168,6 +170,7 @@ test.describe('partner portal', () => {
       await new AdminPanel(admin).tab('Partnergranskning').click();
       await admin.getByRole('button', { name: new RegExp(`^Godkänn ${wineName}`) }).click();
       const dialog = admin.getByRole('dialog', { name: 'Godkänn vin' });
+      await dialog.getByRole('checkbox', { name: 'Fynd', exact: true }).check();
       await dialog.getByRole('checkbox', { name: 'Granskad av Vinpressen' }).check();
       await dialog.getByLabel('Medalj', { exact: true }).selectOption('folkets-val');
       await dialog.getByRole('button', { name: 'Godkänn vin' }).click();
@@ -285,7 +288,7 @@ for (const width of [375, 1280]) {
             name,
             description: 'Friskt och fruktigt med toner av äpple och citrus.',
             price: 129.5,
-            rating: 4,
+            producer_rating: 4,
             vintage: 2023,
             region: 'Skåne',
             grape_variety: name.split(' ')[1],

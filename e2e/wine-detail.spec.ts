@@ -64,9 +64,12 @@ test.describe('wine detail page', () => {
     await expect(detail.title()).toHaveText(titleOf(wine));
     await expect(detail.similarWines()).toHaveCount(0);
 
-    // Below the fold: the section comes when the reader scrolls near it.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(detail.similarItems()).toHaveCount(6);
+    // Below the fold: the section comes when the reader scrolls near it. The page is shown (rendered on the server)
+    // before its script has taken it over, and the footer below loads as it comes into view: scroll until it shows.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(detail.similarItems()).toHaveCount(6, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     const items = await detail.similarItems().all();
     const ppl = (price: number, ml: number | null) => (Number(price) * 1000) / (ml ?? 750);
     const own = ppl(wine.price, wine.volume_ml);

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/pwa/index.html');
+// The server's render of the public pages (docs/ssr.md), built from the same sources.
+const builtServer = path.join(root, 'dist/server/entry-server.js');
 
 /** Prints `line` on stderr and ends the process with code 1. */
 function fail(line) {
@@ -31,12 +33,13 @@ function newestMtime(p) {
 
 const sources = ['pwa', 'api/contract', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter(fs.existsSync);
 const sourceTime = Math.max(...sources.map(newestMtime));
-const builtTime = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtTime = fs.existsSync(built) && fs.existsSync(builtServer) ? Math.min(fs.statSync(built).mtimeMs, fs.statSync(builtServer).mtimeMs) : 0;
 
 if (builtTime < sourceTime) {
   console.log(builtTime ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
   try {
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   } catch (err) {
     fail(
       `The PWA build failed (vite build exited with ${err.status ?? err.code}; its output is above) — fix the error it names, or run npm ci if the dependencies are damaged`,

@@ -1,7 +1,13 @@
+import type { ReviewFlag } from '../contract/review-rules';
+
 /**
  * The review analyser ("the AI system", spec 000 §1 and §4): every user review is analysed before a moderator
- * sees it. The analysis gives the review its `aiProcessedRating` and tells the moderator why; reviews rated
- * below 3 are shown as 'Kräver uppmärksamhet'.
+ * sees it. The analysis answers two questions apart:
+ * - the opinion: `aiProcessedRating`, the rating 1–5 the review expresses about the wine (what a careful reader
+ *   takes from the text, the stars filling in where the text says little);
+ * - the moderation: `flags`, and `needsModeration` when one of them needs a moderator (spam, links, contact
+ *   details, swearing or abuse, off-topic, not Swedish, stars against the text: review-rules.ts
+ *   MODERATION_FLAGS). Those reviews are 'Kräver uppmärksamhet'; a low opinion alone never is.
  *
  * Two implementations: local-analyser.ts (the default, offline and deterministic) and openai-analyser.ts (an
  * optional OpenAI-compatible model that falls back to the local one). index.ts picks one from the config.
@@ -27,36 +33,25 @@ export interface AnalysisReason {
   code: string;
   /** One short Swedish sentence for the moderator, e.g. 'Innehåller en länk.' */
   message: string;
+  /** The flag this reason explains, when it explains one. */
+  flag?: ReviewFlag;
 }
 
 /** The result of analysing one review. */
 export interface ReviewAnalysis {
-  /** 1–5 with one decimal; below 3 means the review needs a moderator's attention. */
+  /** The opinion the review expresses about the wine, 1–5 with one decimal. Says nothing about moderation. */
   aiProcessedRating: number;
   /** Tone of the text, −1 (negative) … 1 (positive), two decimals. */
   sentiment: number;
-  /** Why the rating is what it is, most important first. */
+  /** Why the rating and the flags are what they are, most important first. */
   reasons: AnalysisReason[];
-  /** Problems found, from REVIEW_FLAGS, in that order. */
+  /** Problems and notes found, from REVIEW_FLAGS, in that order. */
   flags: ReviewFlag[];
+  /** True when a flag needs a moderator (MODERATION_FLAGS): 'Kräver uppmärksamhet'. */
+  needsModeration: boolean;
   /** 'local', or the model name when a language model answered. */
   provider: string;
 }
-
-/** Every flag an analysis can carry, in the order they are reported. */
-export const REVIEW_FLAGS = ['spam', 'link', 'contact', 'profanity', 'not_swedish', 'shouting', 'rating_mismatch', 'too_short'] as const;
-
-/**
- * - spam: promotion, repeated characters or words, keyboard mashing;
- * - link: a web address; contact: an e-mail address or a phone number;
- * - profanity: swearing (Swedish or English); not_swedish: the text is not in Swedish;
- * - shouting: mostly capital letters; rating_mismatch: the text's tone contradicts the star ratings;
- * - too_short: too few words to judge the text.
- */
-export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
-
-/** Flags that make a review junk rather than an opinion: they cap its rating low (see local-analyser.ts). */
-export const JUNK_FLAGS: readonly ReviewFlag[] = ['spam', 'link', 'contact', 'profanity', 'not_swedish'];
 
 /** Analyses one review. Implementations must be safe to call concurrently. */
 export interface ReviewAnalyser {

@@ -2,8 +2,9 @@ import { Container } from '@nlpjs/core';
 import { LangSv } from '@nlpjs/lang-sv';
 import { SentimentAnalyzer } from '@nlpjs/sentiment';
 import { describe, expect, it } from 'vitest';
-import { JUNK_FLAGS, type ReviewAnalysis, type ReviewFlag, type ReviewInput } from './analyser';
-import { LABELLED_REVIEWS, type ReviewLabel } from './fixtures/labelled-reviews';
+import type { ReviewFlag } from '../contract/review-rules';
+import type { ReviewAnalysis, ReviewInput } from './analyser';
+import { LABELLED_REVIEWS } from './fixtures/labelled-reviews';
 import { LocalReviewAnalyser } from './local-analyser';
 import { analyseSentiment } from './swedish-sentiment';
 
@@ -19,19 +20,6 @@ async function flagsOf(content: string, stars?: [number, number, number]): Promi
 
 async function scoreOf(text: string): Promise<number> {
   return (await analyseSentiment(text)).score;
-}
-
-/**
- * The label an analysis stands for, as the evaluation counts it:
- * - 'spam' when any junk flag is set (spam, link, contact, profanity, not_swedish): the review is not an opinion
- *   to publish as it stands, whatever its rating;
- * - else by aiProcessedRating: ≥ 3.5 'positive', ≤ 2.5 'negative', in between 'mixed'.
- */
-function labelOf(analysis: ReviewAnalysis): ReviewLabel {
-  if (analysis.flags.some((flag) => JUNK_FLAGS.includes(flag))) return 'spam';
-  if (analysis.aiProcessedRating >= 3.5) return 'positive';
-  if (analysis.aiProcessedRating <= 2.5) return 'negative';
-  return 'mixed';
 }
 
 describe('Swedish sentiment: the diacritics fix', () => {
@@ -165,6 +153,22 @@ describe('quality signals', () => {
     expect(await flagsOf('Jag är ett stort fan av Rioja och den här är god', [4, 4, 4])).not.toContain('profanity');
   });
 
+  it('flags insults aimed at people as abuse, but not a corked wine or a harsh verdict', async () => {
+    expect(await flagsOf('Alla som köper det här vinet är idioter', [1, 1, 1])).toContain('abuse');
+    expect(await flagsOf('Säljaren är en lögnare, vinet var inte alls som han sa', [1, 1, 1])).toContain('abuse');
+    expect(await flagsOf('Håll käften om det här vinet, det är inte gott', [1, 1, 1])).toContain('abuse');
+    expect(await flagsOf('Flaskan var korkad och vinet smakade surt och unket, tyvärr.', [1, 1, 1])).toEqual([]);
+    expect(await flagsOf('Det sämsta vinet jag druckit, tunt och surt, en ren besvikelse.', [1, 1, 1])).toEqual([]);
+  });
+
+  it('flags a Swedish text about something else as off-topic, but not a vague verdict or a short one', async () => {
+    expect(await flagsOf('Varför är det alltid så lång kö på posten när man ska hämta ett paket?')).toContain('off_topic');
+    expect(await flagsOf('Inte dåligt, inte bra heller, helt okej på det stora hela.')).not.toContain('off_topic');
+    expect(await flagsOf('Köpte den till fredagsmiddagen med familjen, vi åt lasagne.', [4, 3, 5])).not.toContain('off_topic');
+    expect(await flagsOf('Drack den till kräftorna i augusti med hela släkten.', [4, 4, 4])).not.toContain('off_topic');
+    expect(await flagsOf('Bra köp!', [4, 4, 4])).not.toContain('off_topic');
+  });
+
   it('flags English and other languages, and reads Swedish without å/ä/ö as Swedish', async () => {
     expect(await flagsOf('This is a very nice wine with a long finish, I would buy it again')).toContain('not_swedish');
     expect(await flagsOf('Ein sehr guter Wein mit schöner Frucht und langem Abgang')).toContain('not_swedish');
@@ -174,8 +178,9 @@ describe('quality signals', () => {
   it('flags a text too short to judge, and then lets the stars decide', async () => {
     const { analysis, breakdown } = await analyser.explain(review('Gott!', [4, 4, 4]));
     expect(analysis.flags).toEqual(['too_short']);
+    expect(analysis.needsModeration).toBe(false);
     expect(breakdown.textWeight).toBe(0);
-    expect(analysis.aiProcessedRating).toBe(3.5);
+    expect(analysis.aiProcessedRating).toBe(4);
   });
 
   it('flags a glowing text with one-star ratings, and a damning one with five stars, as a mismatch', async () => {
@@ -235,12 +240,40 @@ describe('the rating', () => {
     expect(analysis.sentiment).toBe(Math.round(tone * 100) / 100);
   });
 
-  it('puts every junk review below 3 and spam at 2 or lower, whatever the stars', async () => {
+  it('keeps the opinion apart from the moderation: spam with five stars is flagged, not rated down', async () => {
     const spam = await analyser.analyse(review('Beställ här: www.billigtvin.com, använd rabattkod VIN', [5, 5, 5]));
-    expect(spam.aiProcessedRating).toBeLessThanOrEqual(2);
+    expect(spam.flags).toEqual(expect.arrayContaining(['spam', 'link']));
+    expect(spam.needsModeration).toBe(true);
+    expect(spam.aiProcessedRating).toBe(5);
     const rude = await analyser.analyse(review('Jävligt gott vin, köper igen till midsommar!', [5, 5, 5]));
     expect(rude.flags).toContain('profanity');
-    expect(rude.aiProcessedRating).toBeLessThan(3);
+    expect(rude.needsModeration).toBe(true);
+    expect(rude.aiProcessedRating).toBeGreaterThan(4);
+  });
+
+  it('gives an honest, well-argued negative review a low opinion and no moderation', async () => {
+    const text =
+      'Jag ville verkligen gilla den här Riojan, men den var tunn och sur med en bitter, kort eftersmak. Eken tar över och frukten saknas helt. För priset finns mycket bättre viner.';
+    const analysis = await analyser.analyse(review(text, [2, 1, 2]));
+    expect(analysis.aiProcessedRating).toBeLessThan(2.5);
+    expect(analysis.flags).toEqual([]);
+    expect(analysis.needsModeration).toBe(false);
+  });
+
+  it('reads a contradiction as the text: a glowing text with one star has a high opinion and needs a moderator', async () => {
+    const { analysis, breakdown } = await analyser.explain(
+      review('Helt fantastiskt vin, elegant och sammetslent med lång eftersmak. Prisvärt!', [1, 1, 1]),
+    );
+    expect(analysis.flags).toContain('rating_mismatch');
+    expect(analysis.needsModeration).toBe(true);
+    expect(breakdown.textWeight).toBeCloseTo(breakdown.evidence, 10);
+    expect(analysis.aiProcessedRating).toBeGreaterThan(3.5);
+  });
+
+  it('notes shouting and a short text without calling a moderator', async () => {
+    const loud = await analyser.analyse(review('DETTA ÄR DET BÄSTA VINET SOM FINNS PÅ BOLAGET', [5, 5, 5]));
+    expect(loud.flags).toEqual(['shouting']);
+    expect(loud.needsModeration).toBe(false);
   });
 
   it('explains itself in Swedish to the moderator', async () => {
@@ -264,52 +297,5 @@ describe('the rating', () => {
     const controller = new AbortController();
     controller.abort(new Error('stopping'));
     await expect(analyser.analyse(review('Gott vin.'), { signal: controller.signal })).rejects.toThrow('stopping');
-  });
-});
-
-describe('evaluation on the labelled reviews', () => {
-  it('has at least 80 reviews: 25 positive, 20 negative, 20 mixed, 15 spam', () => {
-    const count = (label: ReviewLabel) => LABELLED_REVIEWS.filter((fixture) => fixture.label === label).length;
-    expect(LABELLED_REVIEWS.length).toBeGreaterThanOrEqual(80);
-    expect(count('positive')).toBeGreaterThanOrEqual(25);
-    expect(count('negative')).toBeGreaterThanOrEqual(20);
-    expect(count('mixed')).toBeGreaterThanOrEqual(20);
-    expect(count('spam')).toBeGreaterThanOrEqual(15);
-    expect(new Set(LABELLED_REVIEWS.map((fixture) => fixture.id)).size).toBe(LABELLED_REVIEWS.length);
-  });
-
-  it('labels at least 80 % of them as a moderator would', async () => {
-    const labels: ReviewLabel[] = ['positive', 'negative', 'mixed', 'spam'];
-    const matrix = new Map(labels.map((expected) => [expected, new Map(labels.map((got) => [got, 0]))]));
-    const misses: string[] = [];
-    for (const fixture of LABELLED_REVIEWS) {
-      const analysis = await analyser.analyse(fixture);
-      const got = labelOf(analysis);
-      const row = matrix.get(fixture.label);
-      row?.set(got, (row.get(got) ?? 0) + 1);
-      if (got !== fixture.label) {
-        misses.push(`${fixture.id} ${fixture.label} → ${got} (${analysis.aiProcessedRating}, ${analysis.flags.join(',') || '–'})`);
-      }
-    }
-    const correct = labels.reduce((sum, label) => sum + (matrix.get(label)?.get(label) ?? 0), 0);
-    const accuracy = correct / LABELLED_REVIEWS.length;
-    const pad = (text: string | number) => String(text).padStart(9);
-    const table = [
-      `${pad('expected')} |${labels.map(pad).join('')}   (columns: analyser)`,
-      ...labels.map((expected) => {
-        const cells = labels.map((got) => pad(matrix.get(expected)?.get(got) ?? 0));
-        return `${pad(expected)} |${cells.join('')}`;
-      }),
-    ];
-    console.log(
-      [
-        `Local analyser on ${LABELLED_REVIEWS.length} labelled reviews: ` +
-          `accuracy ${(accuracy * 100).toFixed(1)} % (${correct}/${LABELLED_REVIEWS.length})`,
-        ...table,
-        'Misses:',
-        ...misses.map((miss) => `  ${miss}`),
-      ].join('\n'),
-    );
-    expect(accuracy).toBeGreaterThanOrEqual(0.8);
   });
 });

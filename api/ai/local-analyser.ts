@@ -2,17 +2,8 @@
  * The default review analyser: runs in-process, offline, in a few milliseconds, and gives the same answer for the
  * same review every time. See LocalReviewAnalyser for how the rating is computed.
  */
-import {
-  assertRatings,
-  formatSv,
-  REVIEW_FLAGS,
-  toRating,
-  type AnalysisReason,
-  type ReviewAnalyser,
-  type ReviewAnalysis,
-  type ReviewFlag,
-  type ReviewInput,
-} from './analyser';
+import { needsModerator, REVIEW_FLAGS, type ReviewFlag } from '../contract/review-rules';
+import { assertRatings, formatSv, toRating, type AnalysisReason, type ReviewAnalyser, type ReviewAnalysis, type ReviewInput } from './analyser';
 import { detectSignals } from './signals';
 import { analyseSentiment, tokenize, type SentimentTerm, type TextSentiment } from './swedish-sentiment';
 
@@ -30,23 +21,6 @@ export const MISMATCH_DISTANCE = 1;
 /** A mismatch is only called when the text's tone is at least this certain. */
 export const MISMATCH_MIN_EVIDENCE = 0.5;
 
-/**
- * What each flag does to the rating: a deduction, then an upper bound. Junk (spam, links, contact details,
- * swearing, another language) ends at 2.5 or lower, so a moderator always sees it as 'Kräver uppmärksamhet';
- * a contradiction between text and stars, or swearing in an honest review, ends just below 3 for the same reason.
- * Shouting and a very short text only cost a little: they are poor reviews, not suspicious ones.
- */
-export const FLAG_EFFECTS: Readonly<Record<ReviewFlag, { deduction: number; cap: number }>> = {
-  spam: { deduction: 2, cap: 2 },
-  link: { deduction: 1.5, cap: 2 },
-  contact: { deduction: 1.5, cap: 2 },
-  profanity: { deduction: 1, cap: 2.9 },
-  not_swedish: { deduction: 1, cap: 2.5 },
-  shouting: { deduction: 0.5, cap: 5 },
-  rating_mismatch: { deduction: 0.3, cap: 2.9 },
-  too_short: { deduction: 0.5, cap: 5 },
-};
-
 /** How many positive and negative terms a reason lists at most. */
 const TERMS_SHOWN = 4;
 
@@ -62,30 +36,34 @@ export interface LocalBreakdown {
   tone: number;
   /** Mean of the three star ratings, 1–5. */
   stars: number;
-  /** The text's share of the base rating, 0…MAX_TEXT_WEIGHT. */
+  /** The text's share of the rating, 0…1 (0…MAX_TEXT_WEIGHT unless text and stars contradict each other). */
   textWeight: number;
-  /** textWeight × (3 + 2 × tone) + (1 − textWeight) × stars, before flags. */
+  /** textWeight × (3 + 2 × tone) + (1 − textWeight) × stars: the opinion, before rounding. */
   base: number;
   flags: ReviewFlag[];
 }
 
 /**
- * The local analyser.
+ * The local analyser. It answers two questions apart (analyser.ts): the opinion the review expresses
+ * (`aiProcessedRating`) and whether a moderator must look (`flags`, `needsModeration`). No flag moves the
+ * opinion: spam with five stars keeps a high opinion and is caught by its flag, and an honest, harsh review keeps
+ * its low opinion and needs no one.
  *
- * The rating, step by step (every step is plain arithmetic on the text and the ratings, so it is deterministic):
+ * The opinion, step by step (plain arithmetic on the text and the ratings, so it is deterministic):
  * 1. Text tone. The text is scored with the Swedish lexicon plus the wine lexicon (swedish-sentiment.ts), giving
  *    `positive` and `negative`, the sums of the positive and absolute negative valences.
  *    balance = (positive − negative) / (positive + negative), evidence = 1 − e^(−(positive + negative) / 4),
  *    tone = balance × evidence (−1…1; this is `sentiment`). The tone as a rating is 3 + 2 × tone (1–5).
  * 2. Stars. stars = the mean of priceWorthRating, qualityRating and overallExperience (1–5).
- * 3. Base. textWeight = 0.6 × evidence, or 0 when the text is too short or not Swedish (the lexicon can't judge
- *    it); base = textWeight × (3 + 2 × tone) + (1 − textWeight) × stars. A text without opinions leaves the
- *    stars to decide; a clear text decides 60 %.
- * 4. Agreement. With starTone = (stars − 3) / 2, the text contradicts the stars ('rating_mismatch') when
+ * 3. Agreement. With starTone = (stars − 3) / 2, the text contradicts the stars ('rating_mismatch') when
  *    evidence ≥ 0.5, tone and starTone have opposite signs and |tone − starTone| ≥ 1.
- * 5. Flags. Each flag found subtracts its deduction from the base, and the result may not exceed the lowest cap
- *    of the flags found (FLAG_EFFECTS).
- * 6. The result is kept within 1–5 and rounded to one decimal (half up).
+ * 4. Opinion. textWeight = 0.6 × evidence; = evidence when the text contradicts the stars (the opinion is the
+ *    text's, the stars are the suspect part); 0 when the text is too short or not Swedish (the lexicon can't
+ *    judge it). opinion = textWeight × (3 + 2 × tone) + (1 − textWeight) × stars, kept within 1–5 and rounded
+ *    to one decimal (half up). A text without opinions leaves the stars to decide.
+ * 5. Flags (signals.ts): spam, link, contact, profanity, abuse, off_topic, not_swedish, shouting, too_short, and
+ *    rating_mismatch from step 3. needsModeration = any of review-rules.ts MODERATION_FLAGS (all but shouting and
+ *    too_short, which are notes).
  */
 export class LocalReviewAnalyser implements ReviewAnalyser {
   /**
@@ -117,37 +95,32 @@ export class LocalReviewAnalyser implements ReviewAnalyser {
     const tone = balance * evidence;
     const stars = (input.priceWorthRating + input.qualityRating + input.overallExperience) / 3;
     const textJudgeable = !found.has('too_short') && !found.has('not_swedish');
-    const textWeight = textJudgeable ? MAX_TEXT_WEIGHT * evidence : 0;
-    const base = textWeight * (3 + 2 * tone) + (1 - textWeight) * stars;
-
     const starTone = (stars - 3) / 2;
     const mismatch = textJudgeable && evidence >= MISMATCH_MIN_EVIDENCE && tone * starTone < 0 && Math.abs(tone - starTone) >= MISMATCH_DISTANCE;
     if (mismatch) found.add('rating_mismatch');
-
+    const textWeight = !textJudgeable ? 0 : mismatch ? evidence : MAX_TEXT_WEIGHT * evidence;
+    const base = textWeight * (3 + 2 * tone) + (1 - textWeight) * stars;
     const flags = REVIEW_FLAGS.filter((flag) => found.has(flag));
-    let rating = base;
-    let cap = 5;
-    for (const flag of flags) {
-      rating -= FLAG_EFFECTS[flag].deduction;
-      cap = Math.min(cap, FLAG_EFFECTS[flag].cap);
-    }
 
-    const reasons: AnalysisReason[] = signals.filter((signal) => signal.flag !== 'too_short').map(({ code, message }) => ({ code, message }));
+    const reasons: AnalysisReason[] = signals
+      .filter((signal) => signal.flag !== 'too_short')
+      .map(({ code, message, flag }) => ({ code, message, flag }));
     if (textJudgeable) reasons.push(toneReason(tone, text, stars, starTone, mismatch));
     const terms = termsReason(text.terms);
     if (terms && textJudgeable) reasons.push(terms);
     for (const signal of signals) {
-      if (signal.flag === 'too_short') reasons.push({ code: signal.code, message: signal.message });
+      if (signal.flag === 'too_short') reasons.push({ code: signal.code, message: signal.message, flag: signal.flag });
     }
     if (!textJudgeable) {
       reasons.push({ code: 'stars_only', message: `Betyget bygger på stjärnbetygen (snitt ${formatSv(stars)} av 5).` });
     }
 
     const analysis: ReviewAnalysis = {
-      aiProcessedRating: toRating(Math.min(rating, cap)),
+      aiProcessedRating: toRating(base),
       sentiment: Math.round(tone * 100) / 100 || 0,
       reasons,
       flags,
+      needsModeration: needsModerator(flags),
       provider: 'local',
     };
     return { analysis, breakdown: { text, balance, evidence, tone, stars, textWeight, base, flags } };

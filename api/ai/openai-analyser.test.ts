@@ -94,6 +94,7 @@ describe('OpenAI-compatible analyser', () => {
       sentiment: 0.9,
       reasons: [{ code: 'sentiment_positive', message: 'Texten är mycket positiv och stämmer med betygen.' }],
       flags: ['rating_mismatch'],
+      needsModeration: true,
       provider: 'test-model',
     });
   });

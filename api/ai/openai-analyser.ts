@@ -4,7 +4,8 @@
  * a valid answer in time, the local analysis is returned, and its reasons say so.
  */
 import { z } from 'zod';
-import { assertRatings, REVIEW_FLAGS, toRating, type ReviewAnalyser, type ReviewAnalysis, type ReviewFlag, type ReviewInput } from './analyser';
+import { needsModerator, REVIEW_FLAGS, type ReviewFlag } from '../contract/review-rules';
+import { assertRatings, toRating, type ReviewAnalyser, type ReviewAnalysis, type ReviewInput } from './analyser';
 import { localReviewAnalyser } from './local-analyser';
 
 /** Default time the model gets for one review, request and answer together. */
@@ -36,9 +37,11 @@ const SYSTEM_PROMPT = [
   '{"rating": number 1-5 with one decimal, "sentiment": number -1..1,',
   ' "reasons": [{"code": string, "message": string}],',
   ` "flags": [zero or more of ${REVIEW_FLAGS.map((flag) => `"${flag}"`).join(', ')}]}.`,
-  '"rating" is how favourable the review is to the wine, taking text and stars together; lower it below 3 when the',
-  'review needs a moderator: spam or promotion, links, e-mail or phone numbers, swearing, not Swedish, text that',
-  'contradicts its stars (rating_mismatch), or too short to judge.',
+  '"rating" is the opinion of the wine the review expresses: the text first, the stars where the text says little;',
+  'never lower it because the review needs a moderator. That is what "flags" are for: spam or promotion, links,',
+  'e-mail or phone numbers, swearing (profanity), insults at people (abuse), a text not about the wine (off_topic),',
+  'not Swedish, text that contradicts its stars (rating_mismatch); also shouting and too_short, which are notes.',
+  'An honest, harsh review of a bad wine gets a low rating and no flags.',
   '"sentiment" is the tone of the text alone. "reasons" are 1-5 short sentences in Swedish for the moderator,',
   'e.g. {"code": "sentiment_positive", "message": "Texten är positiv och stämmer med betygen."}.',
 ].join('\n');
@@ -152,6 +155,7 @@ export class OpenAiReviewAnalyser implements ReviewAnalyser {
       sentiment: Math.round((answer.sentiment ?? local?.sentiment ?? 0) * 100) / 100,
       reasons: answer.reasons,
       flags,
+      needsModeration: needsModerator(flags),
       provider: this.options.model,
     };
   }

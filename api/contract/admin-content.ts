@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentBlocks } from './content';
 import { isSafeLink } from './link-rules';
+import { siteSettingDefinition } from './site-settings';
 
 /** Strict objects answer unknown fields in Swedish ('Okänt fält: x'), like every other message here. */
 const STRICT = {
@@ -31,8 +32,12 @@ export const SETTING_MESSAGES = {
   logoNotUrl: 'Ange en bildadress som börjar med http:// eller https://, eller ladda upp bilden.',
   linkNotUrl: 'Ange en webbadress som börjar med http:// eller https://.',
   emailInvalid: 'Ange en giltig e-postadress.',
-  folketsValMinReviews: 'Ange ett heltal från 1 och uppåt.',
+  phoneInvalid: 'Ange ett telefonnummer med 6–15 siffror, t.ex. 08-123 456 78 eller +46 8 123 456 78.',
   folketsValMinRating: 'Ange ett betyg från 1 till 5, t.ex. 4 eller 4,5.',
+  unknownKey: 'Webbplatsen använder ingen sådan inställning. Välj en av inställningarna i listan.',
+  required: 'Inställningen får inte vara tom: webbplatsen visar den alltid.',
+  integer: (min: number, max: number) => `Ange ett heltal från ${min} till ${max}.`,
+  textTooLong: (max: number) => `Texten får vara högst ${max} tecken.`,
 } as const;
 
 /** The one key rule, for the PUT path (400 with this message) and anyone else who checks keys. */
@@ -54,30 +59,47 @@ const SITE_IMAGE = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|gif
 const isHttpUrl = (value: string): boolean => isSafeLink(value, { schemes: ['http:', 'https:'], sitePaths: false });
 
 /**
- * What is wrong with `value` for setting `key`, or null when it may be stored. The empty string is always
- * allowed (no logo / no link). Rules, by key:
- * - logos (key contains 'logo'): an http(s) image address, an uploaded image `/api/images/<uuid>`, or an image
- *   file of the site itself ('/favicon.svg'); never a data: URL (the original stored base64 in the row).
- * - `social.*`: an http(s) address (the public site renders them as links: no javascript: URLs).
- * - `contact.email`: an e-mail address.
- * Everything else is free text (spec 001 §5: settings validation not shown).
+ * What is wrong with `value` for setting `key`, or null when it may be stored (the value is trimmed first, as
+ * SiteSettingPut trims it). The key must be one the site uses (api/contract/site-settings.ts SITE_SETTINGS, else
+ * SETTING_MESSAGES.unknownKey). An empty value is allowed unless the setting is required (then the site would show
+ * nothing where it must show something); otherwise, by the setting's kind:
+ * - text: at most its length;
+ * - integer: a whole number in its range (age.limit 18–99, folkets_val.min_reviews 1–999);
+ * - rating: 1–5 with at most two decimals, comma or point (folkets_val.min_rating);
+ * - email: an e-mail address; phone: 6–15 digits with spaces, '-', '(', ')' and a leading '+';
+ * - url: an http(s) address (the site renders them as links: no javascript: URLs);
+ * - image (logos): an http(s) image address, an uploaded image `/api/images/<uuid>`, or an image file of the site
+ *   itself ('/favicon.svg'); never a data: URL (the original stored base64 in the row).
  */
-export function settingValueProblem(key: string, value: string): string | null {
-  if (value === '') return null;
-  if (isLogoSettingKey(key)) {
-    if (/^\s*data:/i.test(value)) return SETTING_MESSAGES.logoDataUrl;
-    if (value.length > 2000) return SETTING_MESSAGES.logoNotUrl;
-    return isHttpUrl(value) || UPLOADED_IMAGE.test(value) || SITE_IMAGE.test(value) ? null : SETTING_MESSAGES.logoNotUrl;
+export function settingValueProblem(key: string, raw: string): string | null {
+  const definition = siteSettingDefinition(key);
+  if (!definition) return SETTING_MESSAGES.unknownKey;
+  const value = raw.trim();
+  if (value === '') return definition.required ? SETTING_MESSAGES.required : null;
+  switch (definition.kind) {
+    case 'text':
+      return definition.max !== undefined && value.length > definition.max ? SETTING_MESSAGES.textTooLong(definition.max) : null;
+    case 'integer':
+      return /^\d{1,3}$/.test(value) && Number(value) >= definition.min! && Number(value) <= definition.max!
+        ? null
+        : SETTING_MESSAGES.integer(definition.min!, definition.max!);
+    case 'rating': {
+      const n = Number(value.replace(',', '.'));
+      return /^\d([.,]\d{1,2})?$/.test(value) && n >= definition.min! && n <= definition.max! ? null : SETTING_MESSAGES.folketsValMinRating;
+    }
+    case 'email':
+      return z.email().max(254).safeParse(value).success ? null : SETTING_MESSAGES.emailInvalid;
+    case 'phone': {
+      const digits = value.replace(/\D/g, '').length;
+      return /^\+?[\d\s()-]+$/.test(value) && digits >= 6 && digits <= 15 ? null : SETTING_MESSAGES.phoneInvalid;
+    }
+    case 'url':
+      return isHttpUrl(value) && value.length <= 2000 ? null : SETTING_MESSAGES.linkNotUrl;
+    case 'image':
+      if (/^data:/i.test(value)) return SETTING_MESSAGES.logoDataUrl;
+      if (value.length > 2000) return SETTING_MESSAGES.logoNotUrl;
+      return isHttpUrl(value) || UPLOADED_IMAGE.test(value) || SITE_IMAGE.test(value) ? null : SETTING_MESSAGES.logoNotUrl;
   }
-  if (key.startsWith('social.')) return isHttpUrl(value) && value.length <= 2000 ? null : SETTING_MESSAGES.linkNotUrl;
-  if (key === 'contact.email') return z.email().max(254).safeParse(value).success ? null : SETTING_MESSAGES.emailInvalid;
-  if (key === FOLKETS_VAL_SETTINGS.minReviews.key)
-    return /^\d{1,3}$/.test(value.trim()) && Number(value) >= 1 ? null : SETTING_MESSAGES.folketsValMinReviews;
-  if (key === FOLKETS_VAL_SETTINGS.minRating.key) {
-    const n = Number(value.trim().replace(',', '.'));
-    return /^\d([.,]\d{1,2})?$/.test(value.trim()) && n >= 1 && n <= 5 ? null : SETTING_MESSAGES.folketsValMinRating;
-  }
-  return null;
 }
 
 /**
@@ -87,8 +109,8 @@ export function settingValueProblem(key: string, value: string): string | null {
  * still set or remove the category by hand in the wine form.
  */
 export const FOLKETS_VAL_SETTINGS = {
-  minReviews: { key: 'folkets_val.min_reviews', default: 3, description: 'Folkets val: minsta antal godkända recensioner.' },
-  minRating: { key: 'folkets_val.min_rating', default: 4, description: 'Folkets val: lägsta snittbetyg (1–5) för de godkända recensionerna.' },
+  minReviews: { key: 'folkets_val.min_reviews', default: 3 },
+  minRating: { key: 'folkets_val.min_rating', default: 4 },
 } as const;
 
 /** One site setting (spec 001 §3: key, description, value). */
@@ -106,7 +128,7 @@ export type SiteSetting = z.infer<typeof SiteSetting>;
 export const SiteSettingList = z.object({ items: z.array(SiteSetting) }).meta({ id: 'SiteSettingList' });
 export type SiteSettingList = z.infer<typeof SiteSettingList>;
 
-/** PUT /api/admin/settings/{key} body: creates or replaces the value; the description is kept when omitted. */
+/** PUT /api/admin/settings/{key} body: creates or replaces the value; without a description the contract's (api/contract/site-settings.ts) is stored. */
 export const SiteSettingPut = z
   .strictObject(
     {
@@ -129,26 +151,8 @@ export type SiteSettingPut = z.infer<typeof SiteSettingPut>;
 export const SiteSettingPutParams = z.object({ key: z.string().max(1000) });
 export const SiteSettingParams = z.object({ key: SettingKey });
 
-/**
- * The settings the public site may read (GET /api/settings/public): site name and tagline, logos, contact,
- * social links, newsletter texts, the age limit and the footer texts. Any other key stays admin-only.
- */
-export const PUBLIC_SETTING_KEYS = [
-  'site.name',
-  'site.tagline',
-  'logo.header',
-  'logo.footer',
-  'logo.favicon',
-  'contact.email',
-  'contact.phone',
-  'social.instagram',
-  'social.facebook',
-  'newsletter.heading',
-  'newsletter.text',
-  'age.limit',
-  'footer.text',
-  'footer.responsibility',
-] as const;
+/** The settings the public site may read (GET /api/settings/public): api/contract/site-settings.ts, `public`. */
+export { PUBLIC_SETTING_KEYS } from './site-settings';
 
 /** GET /api/settings/public: `{ "site.name": "Vinpressen", … }`, only allow-listed keys that are set. */
 export const PublicSettings = z

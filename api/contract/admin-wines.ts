@@ -383,8 +383,18 @@ export const AdminWineOwner = z
  */
 export const AdminWine = Wine.omit({ priceHistory: true })
   .extend({
+    rating: z.number().min(1).max(5).nullable().meta({ description: "The wine's own rating (the partner's or the admin form's), 1–5; never public" }),
+    communityRating: z
+      .number()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: "Folkets betyg: the mean of the approved member reviews' final ratings; what the public sees as rating" }),
     source: WineSource,
-    rejectionReason: z.string().nullable(),
+    rejectionReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'The reason of a rejection; on a pending wine the earlier reason of a wine the partner revised and sent in again' }),
     updatedAt: z.string().meta({ description: 'ISO 8601' }),
     submittedAt: z.string().nullable().meta({ description: 'ISO 8601; when the partner sent it for review' }),
     reviewedAt: z.string().nullable().meta({ description: 'ISO 8601; the last approval or rejection' }),

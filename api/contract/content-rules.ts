@@ -71,7 +71,50 @@ export const CONTENT_MESSAGES = {
   articleUpdated: 'Artikel uppdaterad',
   updateFailed: 'Fel vid uppdatering',
   createFailed: 'Fel vid skapande',
+  contentWouldBeEmpty: 'Sparningen skulle tömma innehållet. Det sparade innehållet är kvar: lägg till text eller block och spara igen.',
 } as const;
+
+/** Whether a text field of a block holds nothing to show (empty or only white space). */
+const blank = (value: string | undefined) => !value?.trim();
+
+/**
+ * The blocks as they are published, in their stored order (README.md 'Pages and articles'): a block whose text is
+ * empty (a heading, paragraph or quote without text, an image without an address, a button without text, a list
+ * without items) is left out, and a list keeps only its items with text. The editor's placeholders ('Rubrik',
+ * 'Stycke text...', …) are hints in the editor, never published content (the server's HTML and BlockContent both
+ * use this). Separators and wine showcases are kept as they are.
+ */
+export function publishableBlocks<B extends ContentBlockLike>(blocks: readonly B[]): B[] {
+  const kept: B[] = [];
+  for (const block of blocks) {
+    const c = block.content as Record<string, unknown>;
+    switch (block.type) {
+      case 'heading':
+      case 'paragraph':
+      case 'quote':
+      case 'cta_button':
+        if (!blank(c.text as string | undefined)) kept.push(block);
+        break;
+      case 'image':
+        if (!blank(c.src as string | undefined)) kept.push(block);
+        break;
+      case 'list': {
+        const items = ((c.items as string[] | undefined) ?? []).filter((item) => !blank(item));
+        if (items.length > 0) kept.push({ ...block, content: { ...c, items } });
+        break;
+      }
+      default:
+        kept.push(block);
+    }
+  }
+  return kept;
+}
+
+/** What publishableBlocks reads of a block: its type and its fields. */
+interface ContentBlockLike {
+  type: string;
+  content: object;
+}
 
 /**
  * Slug of an article title: lower case, Swedish and other accented letters folded (å→a, ä→a, ö→o, é→e, ü→u, …),

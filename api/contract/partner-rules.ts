@@ -9,6 +9,10 @@ export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_UPLOAD_EXTENSIONS = ['.xlsx', '.xls'] as const;
 /** The multipart field of the Excel file (spec 001 §7). */
 export const BULK_UPLOAD_FIELD = 'excel';
+/** Most drafts one bulk submit takes (POST /api/partner/wines/bulk-submit). */
+export const BULK_SUBMIT_MAX_IDS = 500;
+/** Largest volume an Excel row may give (ml): 100 litres. */
+export const BULK_VOLUME_MAX_ML = 100_000;
 /** The bulk result panel lists the first 5 successes, then 'and n more' (spec 001 §9). */
 export const BULK_RESULT_SUCCESSES_SHOWN = 5;
 /** How long an e-mail verification link works (hours). */
@@ -82,6 +86,10 @@ export const PARTNER_MESSAGES = {
   loadWineFailed: 'Kunde inte ladda vin',
   notEditable: 'Vinet kan inte ändras medan det granskas eller efter granskningen.',
   alreadySubmitted: 'Vinet har redan skickats in',
+  /** Only a draft can be deleted (a wine in review or reviewed stays; README 'Partner portal' → 'Wines'). */
+  notDeletable: 'Bara utkast kan tas bort. Vinet har skickats in för granskning eller granskats.',
+  /** Only a rejected wine can be opened again as a draft to revise and send in again. */
+  notRejected: 'Bara ett avvisat vin kan öppnas för att ändras och skickas in igen.',
   /** A client-chosen wine id that another account's wine already has. */
   wineIdTaken: 'Id:t används redan av ett annat vin. Skapa vinet utan id.',
   submitNotReady: 'Komplettera först',
@@ -99,7 +107,17 @@ export const PARTNER_MESSAGES = {
   headersMissing: (names: string) => `Rubrikraden saknar kolumnerna ${names}. Utgå från mallen.`,
   bulkFailedTitle: 'Bulk-uppladdning misslyckades',
   bulkFailed: 'Upload failed',
-  bulkDone: (created: number, failed: number) => `${created} viner skapade, ${failed} misslyckades`,
+  /** The result's toast and summary: the spec's text (001 §8), with the drafts updated named when there are any. */
+  bulkDone: (created: number, failed: number, updated = 0) =>
+    updated > 0 ? `${created} viner skapade, ${updated} uppdaterade, ${failed} misslyckades` : `${created} viner skapade, ${failed} misslyckades`,
+  fileOnlyExample: 'Filen innehåller bara mallens exempelrad. Skriv dina viner på raderna under den.',
+  volumeInvalid: 'Ange volymen i milliliter, t.ex. 750 (eller 75 cl, 0,75 l).',
+  duplicateInFile: (row: number) => `Samma vin (namn, årgång och volym) som rad ${row} i filen. Raden sparades inte.`,
+  matchesSubmitted: (status: string) => `Vinet finns redan i Mina viner (${status}) och kan inte ändras genom uppladdning. Raden sparades inte.`,
+  /** Bulk submit (Mina viner: 'Skicka in markerade'). */
+  bulkSubmitDone: (submitted: number, refused: number) =>
+    refused > 0 ? `${submitted} viner inskickade, ${refused} kunde inte skickas in` : `${submitted} viner inskickade`,
+  bulkSubmitNotReady: (fields: string) => `Komplettera först: ${fields} saknas.`,
   andMore: (n: number) => `och ${n} till`,
   // Admin review (001 §5, §8)
   reasonRequiredTitle: 'Anledning krävs',

@@ -20,6 +20,11 @@ export const SyncMutation = z.discriminatedUnion('type', [
     patch: z.record(z.string(), z.unknown()).meta({ description: 'PartnerWineInput fields that changed (all required ones for a new wine)' }),
   }),
   z.object({ ...MutationBase, type: z.literal('submitWine'), patch: z.record(z.string(), z.unknown()).optional() }),
+  z.object({
+    ...MutationBase,
+    type: z.literal('deleteWine'),
+    patch: z.record(z.string(), z.unknown()).optional().meta({ description: 'Ignored' }),
+  }),
 ]);
 export type SyncMutation = z.infer<typeof SyncMutation>;
 

@@ -6,7 +6,14 @@ import { FOOD_PAIRINGS, OCCASIONS } from './constants';
 import { WINE_FACTS_OR_NULL, WINE_FIELDS } from './admin-wines';
 import { WineMedal, WineOriginFields } from './wines';
 import { CLIENT_WINE_ID_MESSAGE, isClientWineId } from './wine-id';
-import { PARTNER_DEFAULT_RATING, PARTNER_MESSAGES as M, PARTNER_PASSWORD_MIN_LENGTH } from './partner-rules';
+import {
+  BULK_SUBMIT_MAX_IDS,
+  BULK_VOLUME_MAX_ML,
+  PARTNER_DEFAULT_RATING,
+  PARTNER_MESSAGES as M,
+  PARTNER_PASSWORD_MIN_LENGTH,
+  SUBMIT_REQUIRED_FIELDS,
+} from './partner-rules';
 
 // Request and answer shapes of the partner portal (spec 001 §3, §7). The Excel upload validates each row
 // with PartnerWineInput, the same schema as the form.
@@ -189,16 +196,85 @@ export type PartnerWine = z.infer<typeof PartnerWine>;
 export const PartnerWineList = z.object({ items: z.array(PartnerWine), total: z.number().int().min(0) }).meta({ id: 'PartnerWineList' });
 export type PartnerWineList = z.infer<typeof PartnerWineList>;
 
-/** POST /api/partner/wines/bulk-upload answer (spec 001 §3 'Bulk upload result', §7). Rows as Excel numbers them. */
+/**
+ * A wine's volume in ml as an Excel row gives it (optional column 'Volym (ml)'): a whole number of millilitres, or
+ * text with a unit ('750', '750 ml', '75 cl', '0,75 l'); empty is null (unknown: the site assumes 750 ml for kr/l).
+ */
+const VolumeMl = z
+  .preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const m = /^(\d+(?:[.,]\d+)?)\s*(ml|cl|l)?$/i.exec(v.trim());
+    if (!m) return v;
+    const amount = Number(m[1]!.replace(',', '.'));
+    const unit = (m[2] ?? 'ml').toLowerCase();
+    return Math.round(amount * (unit === 'l' ? 1000 : unit === 'cl' ? 10 : 1) * 1000) / 1000;
+  }, z
+    .number({ message: M.volumeInvalid })
+    .int({ message: M.volumeInvalid })
+    .min(1, { message: M.volumeInvalid })
+    .max(BULK_VOLUME_MAX_ML, { message: M.volumeInvalid })
+    .nullable())
+  .default(null);
+
+/**
+ * One Excel row of the bulk upload (spec 001 §5): the form's PartnerWineInput plus the bottle's volume in ml (null when
+ * the column is missing or empty), which with the name and vintage tells whether the row is a draft already uploaded.
+ */
+export const BulkWineRow = PartnerWineInput.extend({ volumeMl: VolumeMl });
+export type BulkWineRow = z.infer<typeof BulkWineRow>;
+export type BulkWineRowRaw = z.input<typeof BulkWineRow>;
+
+/**
+ * POST /api/partner/wines/bulk-upload answer (spec 001 §3 'Bulk upload result', §7), rows as Excel numbers them.
+ * Beyond the spec's fields: a row that matches one of the partner's drafts (name, vintage and volume) updates it
+ * (`action` 'updated'), so successCount = createdCount + updatedCount; the template's example rows are skipped and
+ * listed in skippedExamples, counted in none of the totals.
+ */
 export const BulkUploadResult = z
   .object({
     results: z.object({
-      totalRows: z.number().int().min(0),
-      successCount: z.number().int().min(0),
-      failureCount: z.number().int().min(0),
-      successful: z.array(z.object({ row: z.number().int(), name: z.string(), id: z.uuid() })),
+      totalRows: z.number().int().min(0).meta({ description: 'Wine rows read (example rows not counted)' }),
+      successCount: z.number().int().min(0).meta({ description: 'createdCount + updatedCount' }),
+      createdCount: z.number().int().min(0).meta({ description: 'New drafts' }),
+      updatedCount: z.number().int().min(0).meta({ description: "Rows that updated one of the partner's drafts (same name, vintage and volume)" }),
+      failureCount: z.number().int().min(0).meta({ description: 'Rows refused (none of their values saved)' }),
+      successful: z.array(z.object({ row: z.number().int(), name: z.string(), id: z.uuid(), action: z.enum(['created', 'updated']) })),
       failed: z.array(z.object({ row: z.number().int(), name: z.string(), error: z.string() })),
+      skippedExamples: z.array(z.object({ row: z.number().int(), name: z.string() })).meta({
+        description: "Rows marked in the template's 'Exempelrad' column (or equal to its example): never imported",
+      }),
     }),
   })
   .meta({ id: 'BulkUploadResult' });
 export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
+
+/** POST /api/partner/wines/bulk-submit body: the drafts to send for review (1–BULK_SUBMIT_MAX_IDS ids, repeats ignored). */
+export const BulkSubmitBody = z
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'Ogiltigt vin-id' }), { message: 'Ange en lista med vin-id.' })
+      .min(1, { message: 'Markera minst ett vin.' })
+      .max(BULK_SUBMIT_MAX_IDS, { message: `Högst ${BULK_SUBMIT_MAX_IDS} viner åt gången.` }),
+  })
+  .meta({ id: 'BulkSubmitBody' });
+export type BulkSubmitBody = z.infer<typeof BulkSubmitBody>;
+
+/** Why one wine of a bulk submit was not sent: the single submit's code, message and, when not ready, the missing fields. */
+export const BulkSubmitRefusal = z.object({
+  id: z.uuid(),
+  name: z.string().nullable().meta({ description: "The wine's name; null when it is missing or another partner's" }),
+  code: z.enum(['wine_not_found', 'already_submitted', 'submit_not_ready']),
+  error: z.string().meta({ description: 'Swedish' }),
+  missing: z.array(z.enum(SUBMIT_REQUIRED_FIELDS)).meta({ description: 'submit_not_ready: the required fields the wine lacks' }),
+});
+
+/** POST /api/partner/wines/bulk-submit answer: each wine submitted (draft → pending) or refused, in the order sent. */
+export const BulkSubmitResult = z
+  .object({
+    submittedCount: z.number().int().min(0),
+    refusedCount: z.number().int().min(0),
+    submitted: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    refused: z.array(BulkSubmitRefusal),
+  })
+  .meta({ id: 'BulkSubmitResult' });
+export type BulkSubmitResult = z.infer<typeof BulkSubmitResult>;

@@ -13,8 +13,65 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** How 'Mina recensioner' names each status. */
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'väntar', approved: 'publicerad', rejected: 'avvisad' };
-/** 'Kräver uppmärksamhet': pending reviews whose AI rating is below this (spec 001 §9). */
-export const REVIEW_ATTENTION_BELOW = 3;
+/**
+ * Every flag a review analysis can carry, in the order they are reported (api/ai/analyser.ts):
+ * - spam: promotion, repeated characters or words, keyboard mashing;
+ * - link: a web address; contact: an e-mail address or a phone number;
+ * - profanity: swearing (Swedish or English); abuse: insults aimed at people (other reviewers, staff, makers);
+ * - off_topic: a Swedish text that says nothing about a wine or drinking it;
+ * - not_swedish: the text is not in Swedish;
+ * - shouting: mostly capital letters; rating_mismatch: the text's tone contradicts the star ratings;
+ * - too_short: too few words to judge the text.
+ */
+export const REVIEW_FLAGS = [
+  'spam',
+  'link',
+  'contact',
+  'profanity',
+  'abuse',
+  'off_topic',
+  'not_swedish',
+  'shouting',
+  'rating_mismatch',
+  'too_short',
+] as const;
+export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
+
+/**
+ * 'Kräver uppmärksamhet' (spec 001 §2, §9, and the README's 'Differences from the original'): a pending review
+ * needs a moderator when its analysis carries one of these flags. The AI rating is the opinion the text
+ * expresses and never decides it: an honest, harsh review is not spam. Shouting and a very short text are
+ * noted for the moderator but need no one's attention.
+ */
+export const MODERATION_FLAGS: readonly ReviewFlag[] = [
+  'spam',
+  'link',
+  'contact',
+  'profanity',
+  'abuse',
+  'off_topic',
+  'not_swedish',
+  'rating_mismatch',
+];
+
+/** The Swedish names of the flags, as the moderation tab shows them. */
+export const REVIEW_FLAG_LABELS: Readonly<Record<ReviewFlag, string>> = {
+  spam: 'Skräp/reklam',
+  link: 'Länk',
+  contact: 'Kontaktuppgifter',
+  profanity: 'Svordomar',
+  abuse: 'Påhopp',
+  off_topic: 'Handlar inte om vinet',
+  not_swedish: 'Inte svenska',
+  shouting: 'Versaler',
+  rating_mismatch: 'Texten och betygen går isär',
+  too_short: 'För kort',
+};
+
+/** True when the flags of an analysis include one that needs a moderator (MODERATION_FLAGS). */
+export function needsModerator(flags: readonly string[]): boolean {
+  return flags.some((flag) => (MODERATION_FLAGS as readonly string[]).includes(flag));
+}
 /** The moderation slider 'Justera slutbetyg': 1–5 in steps of 0.5; 4 when there is no AI rating (spec 001 §2, §9). */
 export const FINAL_RATING_STEP = 0.5;
 export const FINAL_RATING_DEFAULT = 4;

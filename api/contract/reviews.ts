@@ -109,9 +109,19 @@ export const PendingReview = z
     id: z.uuid(),
     content: z.string(),
     ...CommunityRatings,
-    aiProcessedRating: z.number().nullable().meta({ description: '1–5, one decimal; null until analysed' }),
+    aiProcessedRating: z
+      .number()
+      .nullable()
+      .meta({ description: 'The opinion the text expresses, 1–5, one decimal; null until analysed. A low one alone needs no moderator.' }),
     aiReasons: z.array(AiReason),
     aiFlags: z.array(z.string()),
+    needsAttention: z.boolean().nullable().meta({
+      description:
+        "'Kräver uppmärksamhet': a moderator must look (spam, link, contact, abuse, off-topic, not Swedish, stars against the text); null until analysed",
+    }),
+    attentionReasons: z
+      .array(AiReason)
+      .meta({ description: 'Why it needs a moderator, one Swedish sentence per reason (code = the flag); empty when it needs none' }),
     createdAt: z.string(),
     userId: z.uuid(),
     wineId: z.uuid(),
@@ -124,7 +134,7 @@ export type PendingReview = z.infer<typeof PendingReview>;
 /**
  * GET /api/admin/reviews/pending: the pending reviews, oldest first, and the tab's stat cards — the number
  * pending, the mean AI rating of the analysed ones (one decimal; null when none) and 'Kräver uppmärksamhet'
- * (pending with an AI rating below 3).
+ * (pending reviews whose analysis needs a moderator: review-rules.ts MODERATION_FLAGS; never a low rating alone).
  */
 export const PendingReviewList = z
   .object({

@@ -8,7 +8,7 @@ export const SIMILAR_PRICE_BAND = 0.25;
 /** How many similar wines are shown. */
 export const SIMILAR_WINES_LIMIT = 6;
 /** Volume assumed where a wine's is unknown (admin- or partner-entered wines), as the lists' kr/l order does: ml. */
-const DEFAULT_VOLUME_ML = 750;
+export const DEFAULT_VOLUME_ML = 750;
 
 /** The taste scales compared (1–5), in the order the reason names them, with their Swedish names. */
 const TASTE = [

@@ -11,6 +11,7 @@ export const SITE_ROUTES = [
   '/folkets-val',
   '/viner',
   '/recept',
+  '/recept/:slug',
   '/om-oss',
   '/artiklar',
   '/artiklar/:slug',

@@ -2,8 +2,8 @@
 // constants shared by the sync endpoint and the PWA's outbox (README 'Offline drafts'). No zod here: the PWA imports
 // this file at run time, and the schemas would pull zod into its first load.
 
-/** The mutation types of POST /api/partner/sync. */
-export const SYNC_MUTATION_TYPES = ['upsertWine', 'submitWine'] as const;
+/** The mutation types of POST /api/partner/sync: create or change a draft, send it for review, delete it. */
+export const SYNC_MUTATION_TYPES = ['upsertWine', 'submitWine', 'deleteWine'] as const;
 export type SyncMutationType = (typeof SYNC_MUTATION_TYPES)[number];
 
 /** Per-mutation outcomes (README 'Offline drafts'). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodPairingLabel, occasionLabel, WINE_CATEGORY_LABELS } from './constants';
+import { foodPairingLabel, occasionLabel, WINE_CATEGORIES, WINE_CATEGORY_LABELS } from './constants';
 import { WineCategory } from './enums';
 import { WINE_PAGE_MAX, WINE_PAGE_SIZE } from './constants';
 import { pageLimit, pageOf, pageOffset } from './paging';
@@ -74,6 +74,45 @@ export function facetLabel(facet: Facet, value: string): string {
     default:
       return value;
   }
+}
+
+/** At most this many values per facet in an answer (values chosen in the query are always kept). */
+export const FACET_VALUES_MAX = 50;
+
+const svCollator = new Intl.Collator('sv-SE');
+
+/** Facets listed in a fixed order (as the page names them) rather than by count. */
+const FIXED_FACET_ORDER: Partial<Record<Facet, readonly string[]>> = {
+  type: Object.keys(WINE_TYPES),
+  assortment: Object.keys(ASSORTMENTS),
+  category: WINE_CATEGORIES,
+};
+
+/**
+ * One facet's values as both searches answer them (docs/catalogue.md 'Filters'), from `counts` (address value → number
+ * of wines) and the values `chosen` in the query: labelled (facetLabel); a chosen value no wine has is listed with 0,
+ * so it can be unticked; types, assortments and categories in their fixed order, vintages newest first, volumes
+ * smallest first, the rest by count (most first) then label (Swedish order); at most FACET_VALUES_MAX, chosen ones
+ * always kept.
+ */
+export function listFacetValues(facet: Facet, counts: ReadonlyMap<string, number>, chosen: readonly string[]): FacetValue[] {
+  const list: FacetValue[] = [...counts].map(([value, count]) => ({ value, label: facetLabel(facet, value), count }));
+  for (const value of chosen) if (!counts.has(value)) list.push({ value, label: facetLabel(facet, value), count: 0 });
+  const fixed = FIXED_FACET_ORDER[facet];
+  const rank = (value: string) => {
+    const i = fixed?.indexOf(value) ?? -1;
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  list.sort(
+    fixed
+      ? (a, b) => rank(a.value) - rank(b.value)
+      : facet === 'vintage'
+        ? (a, b) => Number(b.value) - Number(a.value)
+        : facet === 'volume'
+          ? (a, b) => Number(a.value) - Number(b.value)
+          : (a, b) => b.count - a.count || svCollator.compare(a.label, b.label),
+  );
+  return list.filter((v, i) => i < FACET_VALUES_MAX || chosen.includes(v.value));
 }
 
 /** A query parameter given once or repeated, as a list (at most 50 values). */

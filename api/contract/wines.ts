@@ -96,6 +96,18 @@ export const Wine = z
 export type Wine = z.infer<typeof Wine>;
 
 /**
+ * GET /api/wines/{id}: the Wine with its published community reviews counted (docs/seo.md 'Structured data': the
+ * page's JSON-LD gives an AggregateRating only from MIN_REVIEWERS_FOR_RATING different members on, see
+ * api/contract/structured-data.ts). `rating` may have been set by hand; reviewAverage is the reviews' own mean.
+ */
+export const WineDetail = Wine.extend({
+  reviewCount: z.number().int().min(0).meta({ description: 'Published (approved) community reviews with a final rating' }),
+  reviewerCount: z.number().int().min(0).meta({ description: 'Different members among their authors' }),
+  reviewAverage: z.number().min(1).max(5).nullable().meta({ description: 'Mean of their final ratings (1–5, two decimals); null when none' }),
+}).meta({ id: 'WineDetail' });
+export type WineDetail = z.infer<typeof WineDetail>;
+
+/**
  * A wine as lists show it (cards): the fields a card needs, so that a list page stays small on a phone, and for a
  * FYND the line that explains it (`fyndReason`). The full Wine comes from GET /api/wines/{id}.
  */

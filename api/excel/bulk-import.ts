@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { BulkUploadResult } from '../contract/partner';
 import { BULK_UPLOAD_EXTENSIONS, PARTNER_MESSAGES as M } from '../contract/partner-rules';
-import type { PartnerWineInput } from '../contract/partner';
-import { checkRow, fieldLabel, isEmptyRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
+import type { BulkWineRow } from '../contract/partner';
+import { checkRow, fieldLabel, isEmptyRow, isExampleRow, readHeader, rowName, rowToInput, type HeaderMap } from './columns';
 import { detectContainer, inspectXlsx, DEFAULT_ZIP_LIMITS, type ZipLimits } from './container';
 import { ExcelFileError, wrongType } from './errors';
-import { createDrafts } from '../services/partner-wine-rules';
+import { DraftImport } from '../services/partner-import';
 import { DEFAULT_PARSE_LIMITS, sheetRowChunks, type ParseLimits } from './read-workbook';
 
 // The partner's Excel upload from bytes to saved drafts (spec 001 §2 'Bulk-upload', §3 'Bulk upload result', §4
@@ -43,7 +43,7 @@ export interface ImportTimings {
 interface ValidRow {
   row: number;
   name: string;
-  wine: PartnerWineInput;
+  wine: BulkWineRow;
 }
 
 /**
@@ -54,12 +54,17 @@ interface ValidRow {
  *    (Namn*, Beskrivning*, Pris (kr)* required), every later non-empty row a wine, numbered as Excel shows it;
  * 4. the rows come from the worker in chunks; each row is checked with PartnerWineInput (the partner form's
  *    schema), in slices of at most 15 ms, yielding to the event loop in between;
- * 5. valid rows are saved as they are checked by createDrafts (api/services/partner-wine-rules.ts: the rulebook of
- *    every partner wine write — random v4 ids, source 'partner', status 'draft', the image rule) in multi-row
- *    INSERTs, all inside ONE transaction, so any failure — a refused file found late, a database error — saves none.
- *    A row the rulebook refuses (an uploaded image that does not exist) is reported like a row the schema refuses.
- * @returns the spec's result: totalRows, successCount, failureCount, successful [{row, name, id}], failed [{row,
- *   name, error}] with each error in Swedish and prefixed by its column ('Pris: …')
+ * 4a. the template's example row (a mark in 'Exempelrad', or the example itself: isExampleRow) is skipped, listed in
+ *    skippedExamples and counted nowhere; a file with nothing else is refused as empty (M.fileOnlyExample);
+ * 5. valid rows are saved as they are checked by DraftImport (api/services/partner-import.ts, on the rulebook of
+ *    every partner wine write, api/services/partner-wine-rules.ts): a row with the name, vintage and volume of one of
+ *    the partner's drafts updates it, a later row naming the same wine as an earlier one is refused, a row matching
+ *    a submitted wine is refused, the others become drafts (random v4 ids, source 'partner', the image rule) in
+ *    multi-row INSERTs — all inside ONE transaction holding the partner's import lock, so any failure (a refused file
+ *    found late, a database error) saves none. A row the rulebook refuses is reported like a row the schema refuses.
+ * @returns the spec's result: totalRows, successCount (= createdCount + updatedCount), createdCount, updatedCount,
+ *   failureCount, successful [{row, name, id, action}], failed [{row, name, error}] with each schema error in Swedish
+ *   and prefixed by its column ('Pris: …'), skippedExamples [{row, name}]
  * @throws ExcelFileError when the file as a whole is refused (nothing is saved then)
  */
 export async function importPartnerWines(
@@ -71,6 +76,7 @@ export async function importPartnerWines(
 ): Promise<BulkUploadResult> {
   const successful: BulkUploadResult['results']['successful'] = [];
   const failed: BulkUploadResult['results']['failed'] = [];
+  const skippedExamples: BulkUploadResult['results']['skippedExamples'] = [];
   let t = performance.now();
   const lap = (key: keyof ImportTimings) => {
     const now = performance.now();
@@ -94,18 +100,15 @@ export async function importPartnerWines(
     let columns: HeaderMap | undefined;
     let totalRows = 0;
     await db.transaction(async (trx) => {
+      const drafts = await DraftImport.start(trx, ownerUserId);
       let batch: ValidRow[] = [];
       const flush = async () => {
         const t0 = performance.now();
-        const outcomes = await createDrafts(
-          trx,
-          ownerUserId,
-          batch.map((v) => v.wine),
-        );
+        const outcomes = await drafts.save(batch.map((v) => v.wine));
         outcomes.forEach((outcome, i) => {
           const { row, name } = batch[i]!;
-          if ('id' in outcome) successful.push({ row, name, id: outcome.id });
-          else failed.push({ row, name, error: `${fieldLabel('imageUrl')}: ${outcome.refused.message}` });
+          if ('id' in outcome) successful.push({ row, name, id: outcome.id, action: outcome.action });
+          else failed.push({ row, name, error: outcome.field ? `${fieldLabel(outcome.field)}: ${outcome.error}` : outcome.error });
         });
         batch = [];
         timed.insertMs += performance.now() - t0;
@@ -123,10 +126,17 @@ export async function importPartnerWines(
             columns = header.columns;
             continue;
           }
-          totalRows++;
           const input = rowToInput(cells, columns);
+          if (isExampleRow(cells, columns)) {
+            skippedExamples.push({ row, name: rowName(input) });
+            continue;
+          }
+          totalRows++;
           const checked = checkRow(input);
-          if (checked.ok) {
+          const duplicate = checked.ok ? drafts.claim(row, checked.wine) : undefined;
+          if (checked.ok && duplicate) {
+            failed.push({ row, name: checked.wine.name, error: duplicate });
+          } else if (checked.ok) {
             batch.push({ row, name: checked.wine.name, wine: checked.wine });
           } else {
             failed.push({ row, name: rowName(input), error: checked.error });
@@ -145,7 +155,7 @@ export async function importPartnerWines(
         const next = await chunks.next();
         chunk = next.done ? undefined : next.value;
       }
-      if (totalRows === 0) throw new ExcelFileError('empty', M.fileEmpty);
+      if (totalRows === 0) throw new ExcelFileError('empty', skippedExamples.length ? M.fileOnlyExample : M.fileEmpty);
       await flush();
     });
     if (timings) {
@@ -154,8 +164,20 @@ export async function importPartnerWines(
     }
     // Rows the rulebook refused were found at their batch's insert, after later rows the schema refused.
     failed.sort((a, b) => a.row - b.row);
+    // Each batch saves its updates before its new drafts.
+    successful.sort((a, b) => a.row - b.row);
+    const createdCount = successful.filter((s) => s.action === 'created').length;
     return {
-      results: { totalRows, successCount: successful.length, failureCount: failed.length, successful, failed },
+      results: {
+        totalRows,
+        successCount: successful.length,
+        createdCount,
+        updatedCount: successful.length - createdCount,
+        failureCount: failed.length,
+        successful,
+        failed,
+        skippedExamples,
+      },
     };
   } finally {
     await chunks.return();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { FOOD_PAIRING_LABELS, OCCASION_LABELS } from '../contract/constants';
-import { PartnerWineInput, type PartnerWineInputRaw } from '../contract/partner';
+import { BulkWineRow, type BulkWineRowRaw } from '../contract/partner';
 
 // The Excel template's columns and how a sheet row becomes a PartnerWineInput (spec 001 §2 'Bulk-upload', §5).
 // The template (template.ts) and the upload (bulk-import.ts) both read this table, so they cannot drift apart.
@@ -8,10 +8,11 @@ import { PartnerWineInput, type PartnerWineInputRaw } from '../contract/partner'
 /** A value read from one cell: text, a number, a boolean (TRUE/FALSE cells) or nothing. */
 export type CellValue = string | number | boolean | null;
 
-type Field = keyof PartnerWineInputRaw;
+/** A wine field a column fills, or 'example': the template's marker column of its example row. */
+type Field = keyof BulkWineRowRaw | 'example';
 
 interface ColumnDef {
-  /** The PartnerWineInput field the column fills. */
+  /** The BulkWineRow field the column fills ('example': the marker column, no field). */
   field: Field;
   /** The template's header; '*' marks a required column. */
   header: string;
@@ -25,8 +26,15 @@ interface ColumnDef {
   width: number;
 }
 
-/** The template's columns in order (spec 001 §3 'Wine', §5). Partners set neither categories nor the review mark. */
+/** What the template's example row says in its marker column 'Exempelrad'. */
+export const EXAMPLE_MARKER = 'EXEMPEL – importeras inte';
+
+/**
+ * The template's columns in order (spec 001 §3 'Wine', §5). Partners set neither categories nor the review mark. The
+ * first, 'Exempelrad', marks the template's example row, which is never imported (isExampleRow).
+ */
 export const EXCEL_COLUMNS: readonly ColumnDef[] = [
+  { field: 'example', header: 'Exempelrad', kind: 'text', aliases: ['exempel'], example: EXAMPLE_MARKER, width: 26 },
   { field: 'name', header: 'Namn*', kind: 'text', aliases: ['vinnamn', 'name'], example: 'Castelgufo Verdicchio dei Castelli di Jesi', width: 36 },
   {
     field: 'description',
@@ -49,6 +57,7 @@ export const EXCEL_COLUMNS: readonly ColumnDef[] = [
     example: 'Verdicchio',
     width: 18,
   },
+  { field: 'volumeMl', header: 'Volym (ml)', kind: 'number', aliases: ['volym', 'volume', 'volumeml'], example: 750, width: 11 },
   { field: 'alcoholContent', header: 'Alkoholhalt (%)', kind: 'number', aliases: ['alkohol', 'alcoholcontent'], example: 12.5, width: 15 },
   {
     field: 'systembolagetUrl',
@@ -153,14 +162,40 @@ export function isEmptyRow(cells: readonly CellValue[]): boolean {
   return cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 }
 
+/** The template's example row as its cells give it (name and description), for rows whose marker column was removed. */
+const EXAMPLE_NAME = String(EXCEL_COLUMNS.find((c) => c.field === 'name')!.example);
+const EXAMPLE_DESCRIPTION = String(EXCEL_COLUMNS.find((c) => c.field === 'description')!.example);
+
 /**
- * One sheet row → the raw PartnerWineInput the schema reads: empty cells are left out (so the schema's defaults
+ * True for the template's example row, which is never imported, also when the partner leaves it in (or copies it):
+ * a row whose 'Exempelrad' cell begins with 'exempel' (any case; the template says 'EXEMPEL – importeras inte'), or —
+ * when that column was deleted — a row whose name and description are the template's example's (compared without case
+ * and extra spaces). Anything else in that column ('x', a row number) is not a mark: the row is a wine.
+ */
+export function isExampleRow(cells: readonly CellValue[], columns: HeaderMap): boolean {
+  const at = (field: Field) => {
+    const index = columns.get(field);
+    const cell = index === undefined ? null : (cells[index] ?? null);
+    return cell === null || cell === false ? '' : String(cell).trim();
+  };
+  if (matchKeyText(at('example')).startsWith('exempel')) return true;
+  return matchKeyText(at('name')) === matchKeyText(EXAMPLE_NAME) && matchKeyText(at('description')) === matchKeyText(EXAMPLE_DESCRIPTION);
+}
+
+/** Text compared case- and space-insensitively: Unicode NFC, lower case, runs of white space as one space, trimmed. */
+export function matchKeyText(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * One sheet row → the raw BulkWineRow the schema reads (the marker column is left out): empty cells are left out (so the schema's defaults
  * apply: rating 4, the rest null or []); text columns as strings (a number typed in the name column is its digits);
  * number columns as numbers or the text typed; list columns split by `splitList`.
  */
 export function rowToInput(cells: readonly CellValue[], columns: HeaderMap): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [field, index] of columns) {
+    if (field === 'example') continue;
     const cell = cells[index] ?? null;
     if (cell === null || (typeof cell === 'string' && cell.trim() === '')) continue;
     const kind = COLUMN_BY_FIELD.get(field)!.kind;
@@ -188,12 +223,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Recor
   return parts.join('; ');
 }
 
-/** The outcome of checking one row with PartnerWineInput (the same schema as the partner form, spec 001 §5). */
-export type CheckedRow = { ok: true; wine: PartnerWineInput } | { ok: false; error: string };
+/** The outcome of checking one row with BulkWineRow (the partner form's schema and the volume, spec 001 §5). */
+export type CheckedRow = { ok: true; wine: BulkWineRow } | { ok: false; error: string };
 
-/** Validates one mapped row with PartnerWineInput. */
+/** Validates one mapped row with BulkWineRow. */
 export function checkRow(input: Record<string, unknown>): CheckedRow {
-  const parsed = PartnerWineInput.safeParse(input);
+  const parsed = BulkWineRow.safeParse(input);
   if (parsed.success) return { ok: true, wine: parsed.data };
   return { ok: false, error: describeIssues(parsed.error.issues, input) };
 }

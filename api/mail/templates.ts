@@ -117,6 +117,7 @@ export function wineRejectedMail(input: { to: string; name: string; wineName: st
     'Anledning:',
     input.reason,
     '',
+    'Du kan öppna vinet i partnerportalen, ändra det och skicka in det igen.',
     `Du ser dina viner i partnerportalen: ${input.link}`,
   ]);
   const html = framedHtml(
@@ -125,7 +126,44 @@ export function wineRejectedMail(input: { to: string; name: string; wineName: st
     `<p>Vinpressens granskare har gått igenom <strong>${escapeHtml(input.wineName)}</strong> och kunde tyvärr inte godkänna det.</p>
 <p style="margin:16px 0 4px;font-weight:bold">Anledning</p>
 <blockquote style="margin:0;padding:8px 16px;border-left:4px solid #7b1e2b;white-space:pre-wrap">${escapeHtml(input.reason)}</blockquote>
-<p style="margin-top:24px">Du ser dina viner i <a href="${escapeHtml(input.link)}" style="color:#7b1e2b">partnerportalen</a>.</p>`,
+<p style="margin-top:24px">Du kan öppna vinet i <a href="${escapeHtml(input.link)}" style="color:#7b1e2b">partnerportalen</a>, ändra det och skicka in det igen.</p>`,
+  );
+  return { to: input.to, subject, text, html, links: [input.link] };
+}
+
+/**
+ * The approval notice to a partner, the counterpart of wineRejectedMail: the wine is published, with the review mark
+ * 'Granskad av Vinpressen' and the medal when the admin gave them, and a link to its public page. Escaped.
+ */
+export function wineApprovedMail(input: {
+  to: string;
+  name: string;
+  wineName: string;
+  granskad: boolean;
+  medalName: string | null;
+  link: string;
+}): MailMessage {
+  const subject = `Ditt vin "${input.wineName}" är godkänt`;
+  const extras = [input.granskad && 'märket Granskad av Vinpressen', input.medalName && `medaljen ${input.medalName}`].filter((x): x is string =>
+    Boolean(x),
+  );
+  const awarded = extras.length ? `Det har fått ${extras.join(' och ')}.` : '';
+  const text = plainText(input.name, [
+    `Vinpressens granskare har gått igenom "${input.wineName}" och godkänt det. Vinet är nu publicerat på Vinpressen.`,
+    ...(awarded ? [awarded] : []),
+    '',
+    `Se vinets sida: ${input.link}`,
+  ]);
+  const html = framedHtml(
+    subject,
+    input.name,
+    `<p>Vinpressens granskare har gått igenom <strong>${escapeHtml(input.wineName)}</strong> och godkänt det. Vinet är nu publicerat på Vinpressen.</p>
+${
+  awarded
+    ? `<p>${escapeHtml(awarded)}</p>
+`
+    : ''
+}${buttonWithFallback(escapeHtml(input.link), 'Se vinets sida')}`,
   );
   return { to: input.to, subject, text, html, links: [input.link] };
 }

@@ -20,6 +20,14 @@ export function presentApplied(wine: WineVersion): SyncOutcome {
 }
 
 /**
+ * A deleteWine mutation was applied: the partner has no wine by that id any more (deleted now, or there was none to
+ * delete). No version or status: there is no wine left to have them.
+ */
+export function presentDeleted(): SyncOutcome {
+  return { status: 'applied' };
+}
+
+/**
  * The patch was applied to the draft (now at `version`); `conflicts` lists the fields the server kept (none: 'applied',
  * some: 'conflict' with both values).
  */
@@ -59,7 +67,7 @@ export function presentInvalidPatch(error: z.ZodError, wine?: WineVersion): Sync
 type Refusal =
   | { kind: 'not_found' | 'id_taken' | 'id_not_random' }
   | { kind: 'image_missing'; wine?: WineVersion }
-  | { kind: 'not_editable' | 'already_submitted' | 'submit_not_ready'; wine: WineVersion };
+  | { kind: 'not_editable' | 'already_submitted' | 'not_deletable' | 'not_rejected' | 'submit_not_ready'; wine: WineVersion };
 
 /** The rulebook's refusal (api/services/partner-wine-rules.ts) as a rejected result with the Swedish reason. */
 export function presentRefusal(r: Refusal): SyncOutcome {
@@ -76,6 +84,10 @@ export function presentRefusal(r: Refusal): SyncOutcome {
       return rejected(withStatus(PARTNER_MESSAGES.notEditable, r.wine), r.wine);
     case 'already_submitted':
       return rejected(withStatus(PARTNER_MESSAGES.alreadySubmitted, r.wine), r.wine);
+    case 'not_deletable':
+      return rejected(withStatus(PARTNER_MESSAGES.notDeletable, r.wine), r.wine);
+    case 'not_rejected':
+      return rejected(withStatus(PARTNER_MESSAGES.notRejected, r.wine), r.wine);
     case 'submit_not_ready':
       return rejected(PARTNER_MESSAGES.submitNotReady, r.wine);
   }

@@ -1,4 +1,5 @@
 import type { ExpertReview, MyReview, PendingReview, SubmittedReview, UserReview } from '../contract/reviews';
+import { MODERATION_FLAGS, needsModerator, REVIEW_FLAG_LABELS, type ReviewFlag } from '../contract/review-rules';
 import { toNumber, type DbFeaturedExpertReviewRow, type DbPublishedReviewRow, type DbReviewRow, type PendingReviewRow } from '../queries/reviews';
 
 /** A published community review with its author's public names (spec 000 §3 'User review'): never the e-mail. */
@@ -69,8 +70,22 @@ export function presentMyReview(r: DbReviewRow & { wine_name: string; wine_vinta
   };
 }
 
+/**
+ * Why a pending review needs a moderator: one reason per flag of MODERATION_FLAGS its analysis carries (code =
+ * the flag), in the analysis' order, with the analyser's own sentence for it when it gave one ('Innehåller en
+ * länk.'), else the flag's Swedish name. Empty when it needs none or is not analysed yet.
+ */
+function attentionReasons(analysis: PendingReviewRow['ai_reasons']): { code: string; message: string }[] {
+  const flags = (analysis?.flags ?? []).filter((flag): flag is ReviewFlag => (MODERATION_FLAGS as readonly string[]).includes(flag));
+  return flags.map((flag) => {
+    const explained = analysis?.reasons?.find((reason) => reason.flag === flag || reason.code === flag);
+    return { code: flag, message: explained?.message ?? `${REVIEW_FLAG_LABELS[flag]}.` };
+  });
+}
+
 /** The moderator's view of a pending review (spec 001 §3 'Pending user review'): an explicit allow-list. */
 export function presentPendingReview(row: PendingReviewRow): PendingReview {
+  const aiFlags = row.ai_reasons?.flags ?? [];
   return {
     id: row.id,
     content: row.content,
@@ -78,8 +93,10 @@ export function presentPendingReview(row: PendingReviewRow): PendingReview {
     qualityRating: row.quality_rating,
     overallExperience: row.overall_experience,
     aiProcessedRating: toNumber(row.ai_processed_rating),
-    aiReasons: row.ai_reasons?.reasons ?? [],
-    aiFlags: row.ai_reasons?.flags ?? [],
+    aiReasons: (row.ai_reasons?.reasons ?? []).map(({ code, message }) => ({ code, message })),
+    aiFlags,
+    needsAttention: row.ai_processed_rating === null ? null : needsModerator(aiFlags),
+    attentionReasons: attentionReasons(row.ai_reasons),
     createdAt: row.created_at.toISOString(),
     userId: row.user_id,
     wineId: row.wine_id,

@@ -4,31 +4,26 @@ import {
   type CatalogueWine,
   FACETS,
   type Facet,
-  facetLabel,
-  type FacetValue,
+  listFacetValues,
   WINE_TYPES,
   type WineSearchPage,
   type WineSearchQuery,
 } from '../contract/wine-search';
 import type { DbFacetCount, DbWineSearchResult } from '../queries/wine-search';
 import type { DbPublicWineRow } from '../queries/wines';
-import { type MedianPricePerLitreByType, parsePgArray, presentWineSummary } from './wine';
-
-/** At most this many values per facet (the most common; values chosen in the query are always kept). */
-export const FACET_VALUES_MAX = 50;
+import { type MedianPricePerLitreByType, type PublicWineOptions, parsePgArray, presentWineSummary } from './wine';
 
 const invert = <K extends string>(map: Record<K, string>) => new Map(Object.entries(map).map(([k, v]) => [v as string, k as K]));
 const TYPE_BY_STORED = invert(WINE_TYPES);
 const ASSORTMENT_BY_STORED = invert(ASSORTMENTS);
 
 /**
- * A stored facet value as the address value and its Swedish label (facetLabel): types and assortments as their URL
- * slugs, the rest as stored; null for a stored value the filter cannot choose (a wine type or assortment outside the
- * contract's lists).
+ * A stored facet value as the address value: types and assortments as their URL slugs, the rest as stored; null for
+ * a stored value the filter cannot choose (a wine type or assortment outside the contract's lists).
  */
-function facetValue(facet: Facet, stored: string): { value: string; label: string } | null {
+function facetValue(facet: Facet, stored: string): string | null {
   const value = facet === 'type' ? TYPE_BY_STORED.get(stored) : facet === 'assortment' ? ASSORTMENT_BY_STORED.get(stored) : stored;
-  return value === undefined ? null : { value, label: facetLabel(facet, value) };
+  return value ?? null;
 }
 
 /** The values of `facet` chosen in the query, as address values (text). */
@@ -36,28 +31,17 @@ function chosenValues(query: WineSearchQuery, facet: Facet): string[] {
   return (query[facet] ?? []).map(String);
 }
 
-const byCountThenLabel = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label, 'sv');
-
 /**
- * The facets of a search answer: for every facet of FACETS, its values with Swedish labels and counts, by count
- * (descending) then label; at most FACET_VALUES_MAX per facet, but a chosen value always stays (with count 0 when
- * no wine has it given the other filters), so it can be unticked.
+ * The facets of a search answer: for every facet of FACETS, its values with Swedish labels and counts, listed by the
+ * rule the offline search shares (listFacetValues, api/contract/wine-search.ts).
  */
 export function presentFacets(counts: DbFacetCount[], query: WineSearchQuery): WineSearchPage['facets'] {
-  const out = Object.fromEntries(FACETS.map((f) => [f, [] as FacetValue[]])) as Record<Facet, FacetValue[]>;
+  const byFacet = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
   for (const { facet, value, count } of counts) {
     const v = facetValue(facet, value);
-    if (v) out[facet].push({ ...v, count });
+    if (v !== null) byFacet[facet].set(v, count);
   }
-  for (const facet of FACETS) {
-    const chosen = chosenValues(query, facet);
-    const values = out[facet].sort(byCountThenLabel);
-    for (const value of chosen) {
-      if (!values.some((v) => v.value === value)) values.push({ value, label: facetLabel(facet, value), count: 0 });
-    }
-    out[facet] = values.filter((v, i) => i < FACET_VALUES_MAX || chosen.includes(v.value));
-  }
-  return out;
+  return Object.fromEntries(FACETS.map((f) => [f, listFacetValues(f, byFacet[f], chosenValues(query, f))])) as WineSearchPage['facets'];
 }
 
 /**
@@ -70,11 +54,16 @@ export function needsFyndMedians(rows: DbPublicWineRow[]): boolean {
 
 /**
  * GET /api/wines/search answer: the page's cards (WineSummary, with the FYND line from `medians` as GET /api/wines
- * gives it), total, paging, facets and ranges (SEK, kr/l).
+ * gives it, with the photo by `options`), total, paging, facets and ranges (SEK, kr/l).
  */
-export function presentWineSearchPage(result: DbWineSearchResult, query: WineSearchQuery, medians: MedianPricePerLitreByType): WineSearchPage {
+export function presentWineSearchPage(
+  result: DbWineSearchResult,
+  query: WineSearchQuery,
+  medians: MedianPricePerLitreByType,
+  options: PublicWineOptions = {},
+): WineSearchPage {
   return {
-    items: result.rows.map((row) => presentWineSummary(row, medians)),
+    items: result.rows.map((row) => presentWineSummary(row, medians, options)),
     total: result.total,
     limit: query.limit,
     offset: query.offset,
@@ -86,10 +75,13 @@ export function presentWineSearchPage(result: DbWineSearchResult, query: WineSea
   };
 }
 
-/** A wine of the offline catalogue: the card (presentWineSummary, FYND line from `medians`) plus what the filters and the search read. */
-export function presentCatalogueWine(row: DbPublicWineRow, medians: MedianPricePerLitreByType): CatalogueWine {
+/**
+ * A wine of the offline catalogue: the card (presentWineSummary, FYND line from `medians`, photo by `options`) plus what
+ * the filters and the search read.
+ */
+export function presentCatalogueWine(row: DbPublicWineRow, medians: MedianPricePerLitreByType, options: PublicWineOptions): CatalogueWine {
   return {
-    ...presentWineSummary(row, medians),
+    ...presentWineSummary(row, medians, options),
     producer: row.producer,
     style: row.style,
     sweetness: row.sweetness,
@@ -111,10 +103,11 @@ export function presentCatalogue(
   rows: DbPublicWineRow[],
   dates: { data_date: string | null; changed_at: Date | null },
   medians: MedianPricePerLitreByType,
+  options: PublicWineOptions = {},
 ): Catalogue {
   return {
     dataDate: dates.data_date,
     generatedAt: (dates.changed_at ?? new Date(0)).toISOString(),
-    items: rows.map((row) => presentCatalogueWine(row, medians)),
+    items: rows.map((row) => presentCatalogueWine(row, medians, options)),
   };
 }

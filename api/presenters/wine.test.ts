@@ -9,6 +9,7 @@ function row(overrides: Partial<DbPublicWineRow>): DbPublicWineRow {
     description: '',
     price: 45,
     rating: null,
+    producer_rating: null,
     categories: '{FYND}',
     vintage: 2024,
     country: null,

@@ -1,5 +1,6 @@
 import { swedishDate } from '../contract/dates';
-import { WineSummary, type Wine, type WineMedal, type WinePricePoint } from '../contract/wines';
+import { WineSummary, type Wine, type WineDetail, type WineMedal, type WinePricePoint } from '../contract/wines';
+import { winePhotoUrl } from '../contract/wine-photos';
 import type { WineCategory } from '../contract/enums';
 import type { DbWinePriceHistoryRow } from '../queries/wine-prices';
 import type { DbPublicWineRow, DbWineRow } from '../queries/wines';
@@ -67,12 +68,27 @@ export function presentPriceHistory(rows: DbWinePriceHistoryRow[]): WinePricePoi
     .map((r) => ({ price: r.price, vintage: r.vintage, volumeMl: r.volume_ml, priceDate: r.price_date }));
 }
 
+/** How the public views present a wine: `photos` when the bottle photos are on (WINE_PHOTO_SOURCE is not 'off'). */
+export interface PublicWineOptions {
+  photos?: boolean;
+}
+
+/**
+ * The image a public view names (docs/wine-photos.md): the wine's own image (uploaded or an https address), else, with
+ * photos on, its Systembolaget photo through our origin (winePhotoUrl: the card size); else null (the page draws it).
+ */
+function publicWineImageUrl(row: Pick<DbWineRow, 'image_url' | 'product_id'>, { photos = false }: PublicWineOptions = {}): string | null {
+  if (row.image_url) return row.image_url;
+  return photos && row.product_id ? winePhotoUrl(row.product_id) : null;
+}
+
 /**
  * The public view of a wine (spec 000 §3): an explicit allow-list of fields, camelCase, with the medal an admin
- * awarded at approval (spec 001 §2 'Partner review tab'), its price facts and `priceHistory` (its earlier prices).
+ * awarded at approval (spec 001 §2 'Partner review tab'), its price facts and `priceHistory` (its earlier prices), and
+ * as `imageUrl` its photo when `options.photos` (publicWineImageUrl).
  * Partner and owner details, rejection reasons and internal versions never leave through here.
  */
-export function presentWine(row: DbPublicWineRow, priceHistory: DbWinePriceHistoryRow[] = []): Wine {
+export function presentWine(row: DbPublicWineRow, priceHistory: DbWinePriceHistoryRow[] = [], options: PublicWineOptions = {}): Wine {
   return {
     id: row.id,
     name: row.name,
@@ -81,6 +97,7 @@ export function presentWine(row: DbPublicWineRow, priceHistory: DbWinePriceHisto
     rating: row.rating,
     categories: parsePgArray(row.categories) as WineCategory[],
     ...presentWineFacts(row),
+    imageUrl: publicWineImageUrl(row, options),
     isGranskadVinpressen: row.is_granskad_vinpressen,
     medal: presentWineMedal(row),
     approvalStatus: row.approval_status,
@@ -97,6 +114,25 @@ export function presentWine(row: DbPublicWineRow, priceHistory: DbWinePriceHisto
     ...presentWinePriceFacts(row),
     discontinuedOn: row.discontinued_on,
     priceHistory: presentPriceHistory(priceHistory),
+  };
+}
+
+/**
+ * A wine's page (GET /api/wines/{id}): presentWine with its published community reviews counted, as
+ * api/queries/reviews.ts publishedReviewFigures gives them; the mean rounded to two decimals (null when none);
+ * `options` as presentWine's (the photo address).
+ */
+export function presentWineDetail(
+  row: DbPublicWineRow,
+  priceHistory: DbWinePriceHistoryRow[],
+  figures: { review_count: number; reviewer_count: number; average: number | null },
+  options: PublicWineOptions = {},
+): WineDetail {
+  return {
+    ...presentWine(row, priceHistory, options),
+    reviewCount: figures.review_count,
+    reviewerCount: figures.reviewer_count,
+    reviewAverage: figures.average === null ? null : Math.round(figures.average * 100) / 100,
   };
 }
 
@@ -126,10 +162,10 @@ const SUMMARY_FIELDS = Object.keys(WineSummary.shape) as (keyof WineSummary)[];
 
 /**
  * The list view of a wine (GET /api/wines): the card fields of `presentWine` (WineSummary), nothing more, and the
- * FYND line from `medians` (fyndReason; null when no medians are given).
+ * FYND line from `medians` (fyndReason; null when no medians are given); the photo as presentWine gives it.
  */
-export function presentWineSummary(row: DbPublicWineRow, medians: MedianPricePerLitreByType = {}): WineSummary {
-  const wine = presentWine(row);
+export function presentWineSummary(row: DbPublicWineRow, medians: MedianPricePerLitreByType = {}, options: PublicWineOptions = {}): WineSummary {
+  const wine = presentWine(row, [], options);
   const summary = Object.fromEntries(SUMMARY_FIELDS.filter((f) => f !== 'fyndReason').map((field) => [field, wine[field as keyof Wine]]));
   return { ...summary, fyndReason: fyndReason(row, medians) } as WineSummary;
 }

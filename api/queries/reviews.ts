@@ -64,7 +64,7 @@ export interface DbReviewRow {
   quality_rating: number;
   overall_experience: number;
   ai_processed_rating: string | number | null;
-  ai_reasons: { reasons?: { code: string; message: string }[]; flags?: string[]; sentiment?: number; provider?: string } | null;
+  ai_reasons: { reasons?: { code: string; message: string; flag?: string }[]; flags?: string[]; sentiment?: number; provider?: string } | null;
   status: 'pending' | 'approved' | 'rejected';
   final_rating: string | number | null;
   moderator_notes: string | null;
@@ -95,7 +95,13 @@ export async function insertReview(
 export async function saveReviewAnalysis(
   db: Knex | Knex.Transaction,
   id: string,
-  analysis: { aiProcessedRating: number; reasons: { code: string; message: string }[]; flags: string[]; sentiment: number; provider: string },
+  analysis: {
+    aiProcessedRating: number;
+    reasons: { code: string; message: string; flag?: string }[];
+    flags: string[];
+    sentiment: number;
+    provider: string;
+  },
 ): Promise<boolean> {
   const n = await db('reviews')
     .where({ id })
@@ -199,18 +205,22 @@ export async function listPendingReviews(db: Knex | Knex.Transaction, limit = 50
 
 /**
  * The moderation tab's figures over all pending reviews: how many, the mean AI rating of the analysed ones
- * (one decimal, null when none is analysed) and how many have an AI rating below `attentionBelow`.
+ * (one decimal, null when none is analysed) and how many need a moderator: their analysis carries one of
+ * `moderationFlags` (review-rules.ts MODERATION_FLAGS). The AI rating plays no part in that count.
  */
 export async function pendingReviewStats(
   db: Knex | Knex.Transaction,
-  attentionBelow: number,
+  moderationFlags: readonly string[],
 ): Promise<{ pending: number; averageAiRating: number | null; needsAttention: number }> {
   const row = (await db('reviews')
     .where({ status: 'pending' })
     .first(
       db.raw('count(*)::int as pending'),
       db.raw('round(avg(ai_processed_rating), 1)::float as average'),
-      db.raw('count(*) filter (where ai_processed_rating < ?)::int as attention', [attentionBelow]),
+      db.raw(
+        "count(*) filter (where exists (select 1 from jsonb_array_elements_text(coalesce(ai_reasons->'flags', '[]'::jsonb)) as f(flag) where f.flag = any(?::text[])))::int as attention",
+        [[...moderationFlags]],
+      ),
     )) as { pending: number; average: number | null; attention: number };
   return { pending: row.pending, averageAiRating: row.average, needsAttention: row.attention };
 }
@@ -222,4 +232,24 @@ export async function approvedReviewFigures(db: Knex | Knex.Transaction, wineId:
     .whereNotNull('final_rating')
     .first(db.raw('count(*)::int as count'), db.raw('avg(final_rating)::float as average'))) as { count: number; average: number | null };
   return { count: row.count, average: row.average };
+}
+
+/**
+ * The published community reviews of a wine as its page counts them (api/contract/wines.ts WineDetail): how many
+ * approved reviews with a final rating, from how many different members, and the mean of their final ratings (null
+ * when none). A review becomes approved only through an approval, which also writes the wine's row
+ * (applyWineCommunityFigures), so the public cache of the wine hears of every change of these figures.
+ */
+export async function publishedReviewFigures(
+  db: Knex | Knex.Transaction,
+  wineId: string,
+): Promise<{ review_count: number; reviewer_count: number; average: number | null }> {
+  return (await db('reviews')
+    .where({ wine_id: wineId, status: 'approved' })
+    .whereNotNull('final_rating')
+    .first(
+      db.raw('count(*)::int as review_count'),
+      db.raw('count(distinct user_id)::int as reviewer_count'),
+      db.raw('avg(final_rating)::float as average'),
+    )) as { review_count: number; reviewer_count: number; average: number | null };
 }

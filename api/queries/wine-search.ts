@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type SearchTerm, searchTerms } from '../contract/search-terms';
 import { ASSORTMENTS, type Facet, WINE_TYPES, type WineSearchQuery, type WineSort } from '../contract/wine-search';
 import { type DbPublicWineRow, publicWines, wineMedalColumns } from './wines';
 
@@ -10,8 +11,6 @@ import { type DbPublicWineRow, publicWines, wineMedalColumns } from './wines';
 
 /** The weighted search document of the wine (wine_search_documents aliased `d`, joined when there is text). */
 const DOCUMENT = 'd.document';
-/** The folded words of the wine that trigram similarity compares. */
-const WORDS = 'd.words';
 /** kr/l of `w` (price in SEK × 1000 / volume in ml, 750 ml when unknown). */
 const PRICE_PER_LITRE = 'w.price_per_litre';
 /** The grapes of `w`: grape_variety split at commas (wine_grapes). */
@@ -19,19 +18,6 @@ const GRAPES = 'w.grapes';
 
 /** The memory each sort, hash and materialised set of one search may use (Postgres work_mem). */
 const SEARCH_WORK_MEM = '32MB';
-
-/** At most this many words of `q` are searched (the rest is ignored); each at most 50 characters. */
-const MAX_WORDS = 12;
-const MAX_WORD_LENGTH = 50;
-
-/**
- * The words of a search text: runs of letters and digits (NFKC), so that no character of the input reaches
- * tsquery syntax (`!&|:*()'"\` and spaces only separate words). At most MAX_WORDS words of MAX_WORD_LENGTH characters.
- */
-function searchWords(q: string | undefined): string[] {
-  const words = (q ?? '').normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-}
 
 /** A piece of SQL with its `?` bindings, in order. */
 interface Sql {
@@ -93,23 +79,16 @@ function plainConditions(query: WineSearchQuery): Sql[] {
 }
 
 /**
- * The text search of `words` (wine_search_documents aliased `d`), in one of two modes:
- * - 'prefix': every word is the start of a word of the search document, folded ('rioj' finds Rioja, 'chateau'
- *   Château, 'gruner' Grüner); ranked by ts_rank of the document (name and producer weigh most).
- * - 'typo': the whole text is similar to the wine's words (pg_trgm word similarity above
- *   pg_trgm.word_similarity_threshold, 0.6 by default: 'sauvignon blnc' finds Sauvignon Blanc); ranked by that
- *   similarity. searchPublicWines uses it only when the prefix search finds nothing.
+ * The text search of `terms` (wine_search_documents aliased `d`): every term begins a word of the wine's document or
+ * is within its edits of one (wine_search_query, db/migrations/20261126000300_wine_search_terms.ts; the rule in
+ * docs/catalogue.md 'Words', the same as the device's), ranked by ts_rank of the weighted document (name and producer
+ * weigh most). The tsquery is an uncorrelated subquery: Postgres makes it once per statement.
  */
-function textSearch(words: string[], mode: 'prefix' | 'typo'): { match: Sql; rank: Sql } {
-  if (mode === 'typo') {
-    const text = words.join(' ');
-    return { match: sql(`wine_fold(?) <% ${WORDS}`, text), rank: sql(`word_similarity(wine_fold(?), ${WORDS})`, text) };
-  }
-  // Each word folded in SQL (the same wine_fold as the document), stripped to letters and digits (unaccent may yield
-  // others, e.g. '½' → ' 1/2'), quoted as a tsquery lexeme with prefix match; words that fold to nothing are dropped
-  // (none left: null, which matches nothing).
-  const tsquery = `(select string_agg('''' || t || ''':*', ' & ') from (select regexp_replace(wine_fold(x), '[^[:alnum:]]+', '', 'g') as t from unnest(?::text[]) x) f where t <> '')::tsquery`;
-  return { match: sql(`${DOCUMENT} @@ ${tsquery}`, words), rank: sql(`ts_rank(${DOCUMENT}, ${tsquery})`, words) };
+function textSearch(terms: SearchTerm[]): { match: Sql; rank: Sql } {
+  const words = terms.map((t) => t.term);
+  const edits = terms.map((t) => t.maxEdits);
+  const query = '(select wine_search_query(?::text[], ?::int[]))';
+  return { match: sql(`${DOCUMENT} @@ ${query}`, words, edits), rank: sql(`ts_rank(${DOCUMENT}, ${query})`, words, edits) };
 }
 
 /** The ORDER BY of `sort` over the candidate rows (columns of the `c` CTE), `id` last for stable pages. */
@@ -201,7 +180,7 @@ function facetValues(facet: Facet, a: string): string {
  * counts apply every filter but its own, so a chosen value keeps its count. Values of a facet are as stored (wine_type,
  * assortment text, categories, volume in ml and vintage as text); null values are not counted.
  *
- * The text `q` is searched by word prefixes, and only when that finds nothing, with typo tolerance (textSearch).
+ * The text `q` is split, folded and matched by the rule of api/contract/search-terms.ts (textSearch).
  *
  * One statement computes the total, ranges, facets and the page's ids: the matches (`hits`, materialised: few columns,
  * every filter, so indexes can serve it) count in every facet; when the query sets faceted filters, one more pass over
@@ -209,10 +188,8 @@ function facetValues(facet: Facet, a: string): string {
  * else), aggregated as it streams. A second statement fetches the page's rows by id with their medals.
  */
 export async function searchPublicWines(db: Knex | Knex.Transaction, query: WineSearchQuery): Promise<DbWineSearchResult> {
-  const words = searchWords(query.q);
-  if (!words.length) return search(db, query, undefined);
-  const found = await search(db, query, textSearch(words, 'prefix'));
-  return found.total > 0 ? found : search(db, query, textSearch(words, 'typo'));
+  const terms = searchTerms(query.q);
+  return search(db, query, terms.length ? textSearch(terms) : undefined);
 }
 
 /** The search with `text` as the text condition and rank (none: every wine, ranked 0). */

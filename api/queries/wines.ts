@@ -7,7 +7,13 @@ export interface DbWineRow {
   name: string;
   description: string;
   price: number;
+  /**
+   * 'Folkets betyg': the mean of the approved member reviews' final ratings (1–5, one decimal), null without any
+   * (api/services/reviews.ts; README.md 'Reviews'). The only rating the public sees.
+   */
   rating: number | null;
+  /** The rating the partner (or the admin in the wine form) gave the wine itself, 1–5; never public. */
+  producer_rating: number | null;
   categories: WineCategory[] | string;
   vintage: number | null;
   country: string | null;

@@ -64,7 +64,8 @@ function toColumns(input: Partial<AdminWineCreate> | AdminWineUpdate): AdminWine
     name: input.name,
     description: input.description,
     price: input.price,
-    rating: input.rating,
+    // The form's rating is the wine's own (producer's) rating; Folkets betyg comes only from member reviews.
+    producer_rating: input.rating,
     categories: input.categories,
     vintage: input.vintage,
     country: input.country,

@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 import {
   BLOCK_PLACEHOLDERS as P,
   CONTENT_MESSAGES as M,
+  publishableBlocks,
   slugify,
   type ArticleInputParsed,
   type ContentBlock,
   type PageContentUpdate,
 } from '../contract/content';
-import { notFound } from '../lib/http-errors';
+import { formatKronor } from '../contract/money';
+import { conflict, notFound } from '../lib/http-errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { DbUserRow } from '../queries/users';
 import { deleteArticle, findArticle, insertArticle, slugsLike, updateArticle, type DbArticleRow } from '../queries/articles';
@@ -27,49 +29,49 @@ async function showcaseWines(db: Knex | Knex.Transaction, blocks: readonly Conte
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const text = (value: string | undefined, placeholder: string) => escapeHtml(value?.trim() ? value : placeholder);
+/** An escaped text; publishableBlocks has left out the blocks whose text is empty. */
+const text = (value: string) => escapeHtml(value);
 const lines = (value: string) => value.split(/\r?\n/).map(escapeHtml).join('<br>');
-const price = (sek: number) => (Number.isInteger(sek) ? `${sek} kr` : `${sek.toFixed(2).replace('.', ',')} kr`);
 
 /**
  * Turns builder blocks into one HTML string (spec 001 §3 'Content block'), in `order`: every text is escaped
- * (the original inserted it raw), empty fields become the spec's placeholders ('Rubrik', 'Stycke text...', 'Bild',
- * 'Citat text...', 'Listpunkt', 'Knapp', link '#', a placeholder image), and a wine showcase lists its public wines
- * as links (the public page shows them as wine cards from the blocks). The result still goes through the sanitiser.
+ * (the original inserted it raw); blocks without text are left out and empty list items dropped (publishableBlocks,
+ * api/contract/content-rules.ts: the editor's placeholders such as 'Rubrik' are never published); an image without
+ * alt text gets alt="" and a button without a link '#'; a wine showcase lists its public wines as links (the public
+ * page shows them as wine cards from the blocks). The result still goes through the sanitiser.
  */
 export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap<string, DbShowcaseWineRow> = new Map()): string {
-  return [...blocks]
+  return publishableBlocks(blocks)
     .sort((a, b) => a.order - b.order)
     .map((block) => {
       switch (block.type) {
         case 'heading':
-          return `<${block.content.level}>${text(block.content.text, P.heading)}</${block.content.level}>`;
+          return `<${block.content.level}>${text(block.content.text)}</${block.content.level}>`;
         case 'paragraph':
-          return `<p>${block.content.text.trim() ? lines(block.content.text) : escapeHtml(P.paragraph)}</p>`;
+          return `<p>${lines(block.content.text)}</p>`;
         case 'image': {
           const caption = block.content.caption?.trim() ? `<figcaption>${escapeHtml(block.content.caption)}</figcaption>` : '';
-          return `<figure><img src="${text(block.content.src, P.imageSrc)}" alt="${text(block.content.alt, P.imageAlt)}" loading="lazy">${caption}</figure>`;
+          return `<figure><img src="${text(block.content.src)}" alt="${text(block.content.alt.trim())}" loading="lazy">${caption}</figure>`;
         }
         case 'quote': {
           const author = block.content.author?.trim() ? `<cite>${escapeHtml(block.content.author)}</cite>` : '';
-          return `<blockquote><p>${block.content.text.trim() ? lines(block.content.text) : escapeHtml(P.quote)}</p>${author}</blockquote>`;
+          return `<blockquote><p>${lines(block.content.text)}</p>${author}</blockquote>`;
         }
         case 'list': {
           const tag = block.content.ordered ? 'ol' : 'ul';
-          const items = block.content.items.length ? block.content.items : [''];
-          return `<${tag}>${items.map((item) => `<li>${text(item, P.listItem)}</li>`).join('')}</${tag}>`;
+          return `<${tag}>${block.content.items.map((item) => `<li>${text(item)}</li>`).join('')}</${tag}>`;
         }
         case 'wine_showcase': {
           const found = block.content.wineIds.map((id) => wines.get(id)).filter((w): w is DbShowcaseWineRow => Boolean(w));
           if (found.length === 0) return '';
           const items = found.map((w) => {
             const name = w.vintage && !w.name.includes(String(w.vintage)) ? `${w.name} ${w.vintage}` : w.name;
-            return `<li><a href="/wine/${escapeHtml(w.id)}">${escapeHtml(name)}</a> – ${escapeHtml(price(Number(w.price)))}</li>`;
+            return `<li><a href="/wine/${escapeHtml(w.id)}">${escapeHtml(name)}</a> – ${escapeHtml(formatKronor(Number(w.price)))}</li>`;
           });
           return `<ul class="wine-showcase">${items.join('')}</ul>`;
         }
         case 'cta_button':
-          return `<p><a class="cta-button cta-button-${block.content.style}" href="${text(block.content.link, P.buttonLink)}">${text(block.content.text, P.buttonText)}</a></p>`;
+          return `<p><a class="cta-button cta-button-${block.content.style}" href="${text(block.content.link.trim() || P.buttonLink)}">${text(block.content.text)}</a></p>`;
         case 'separator':
           return '<hr>';
       }
@@ -77,19 +79,39 @@ export function blocksToHtml(blocks: readonly ContentBlock[], wines: ReadonlyMap
     .join('\n');
 }
 
-/** The HTML and blocks to store for an edit: from blocks (rendered, sanitised, kept) or from HTML (sanitised; blocks dropped). */
+/** Whether sanitised HTML shows nothing: no text once the tags are gone, and no image or separator. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|hr)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
+}
+
+/**
+ * The HTML and blocks to store for an edit: from blocks (rendered, sanitised, kept) or from HTML (sanitised; blocks
+ * dropped); neither keeps `current`. A save never empties stored content: when `current` shows something and the
+ * result would show nothing (no blocks with text, or blank HTML), nothing is written.
+ * @throws 409 'content_would_be_empty' (CONTENT_MESSAGES.contentWouldBeEmpty)
+ */
 async function contentOf(
   db: Knex | Knex.Transaction,
   input: { content?: string; blocks?: ContentBlock[] },
   current: string,
 ): Promise<{ content: string; blocks: ContentBlock[] | null }> {
-  if (input.blocks) return { content: sanitizeContentHtml(blocksToHtml(input.blocks, await showcaseWines(db, input.blocks))), blocks: input.blocks };
-  return { content: sanitizeContentHtml(input.content ?? current), blocks: null };
+  const next = input.blocks
+    ? { content: sanitizeContentHtml(blocksToHtml(input.blocks, await showcaseWines(db, input.blocks))), blocks: input.blocks }
+    : { content: sanitizeContentHtml(input.content ?? current), blocks: null };
+  if (isBlankHtml(next.content) && !isBlankHtml(current)) throw conflict('content_would_be_empty', M.contentWouldBeEmpty);
+  return next;
 }
 
 /**
  * PUT /api/admin/page-contents/{id}: saves a page's title and content from the builder (blocks) or the HTML editor
- * (content), always sanitised, and logs it. @throws 404 'Sidan hittades inte' for an unknown page.
+ * (content), always sanitised, and logs it. @throws 404 'Sidan hittades inte' for an unknown page; 409
+ * 'content_would_be_empty' when the save would empty a page that shows something (contentOf).
  */
 export async function savePage(db: Knex, actor: Actor, id: string, input: PageContentUpdate): Promise<DbPageContentRow> {
   return db.transaction(async (trx) => {
@@ -150,7 +172,11 @@ export async function createArticle(db: Knex, actor: Actor, input: ArticleInputP
   }
 }
 
-/** PUT /api/admin/articles/{id}: updates an article (its slug stays, so links keep working). @throws 404. */
+/**
+ * PUT /api/admin/articles/{id}: updates an article (its slug stays, so links keep working); neither blocks nor
+ * content keeps the stored content. @throws 404; 409 'content_would_be_empty' when the save would empty an article
+ * that shows something (contentOf), whatever else it changes.
+ */
 export async function saveArticle(db: Knex, actor: Actor, id: string, input: ArticleInputParsed): Promise<DbArticleRow> {
   return db.transaction(async (trx) => {
     const current = await findArticle(trx, id);

@@ -8,6 +8,7 @@ import { recordAudit } from '../queries/audit-log';
 import { insertArticleUnlessSlugTaken } from '../queries/articles';
 import { countPageContents, insertPageContents, lockDefaultContent } from '../queries/page-contents';
 import { countSettings, insertMissingSettings } from '../queries/site-settings';
+import { SITE_SETTINGS } from '../contract/site-settings';
 
 /**
  * The HTML allow-list for editor content (pages, articles): structure, emphasis, lists, quotes, links and
@@ -164,37 +165,15 @@ måttlighet. Behöver du prata med någon om alkohol? Alkohollinjen ger kostnads
 ];
 
 /**
- * The 14 default site settings (spec 001 §2 migration card), each with a Swedish description. Logos point at
- * the site's own icons until an admin uploads others; empty social links are hidden by the site.
+ * The 14 default site settings (spec 001 §2 migration card): the seeded ones of api/contract/site-settings.ts, each
+ * with its default value and its Swedish description. Logos point at the site's own icons until an admin uploads
+ * others; empty contact details and social links are hidden by the site.
  */
-export const DEFAULT_SETTINGS: readonly { key: string; value: string; description: string }[] = [
-  { key: 'site.name', value: 'Vinpressen', description: 'Webbplatsens namn i sidhuvudet och i webbläsarens flik.' },
-  { key: 'site.tagline', value: 'Sveriges vinguide', description: 'Undertiteln bredvid namnet i sidhuvudet.' },
-  { key: 'logo.header', value: '/icons/icon.svg', description: 'Logotypen i sidhuvudet: en bildadress (https://…) eller en uppladdad bild.' },
-  { key: 'logo.footer', value: '/icons/icon.svg', description: 'Logotypen i sidfoten: en bildadress (https://…) eller en uppladdad bild.' },
-  { key: 'logo.favicon', value: '/favicon.svg', description: 'Ikonen i webbläsarens flik (favicon), helst en kvadratisk SVG eller PNG.' },
-  { key: 'contact.email', value: 'redaktionen@vinpressen.se', description: 'E-postadress dit läsare, producenter och partner kan skriva.' },
-  { key: 'contact.phone', value: '', description: 'Telefonnummer till redaktionen. Lämna tomt för att inte visa något nummer.' },
-  { key: 'social.instagram', value: '', description: 'Adress till Vinpressen på Instagram (https://…). Tomt döljer länken.' },
-  { key: 'social.facebook', value: '', description: 'Adress till Vinpressen på Facebook (https://…). Tomt döljer länken.' },
-  { key: 'newsletter.heading', value: 'Håll dig uppdaterad', description: 'Rubriken på nyhetsbrevsrutan.' },
-  {
-    key: 'newsletter.text',
-    value: 'Månadens vintips, nya fynd och gemenskapens favoriter – direkt till dig. Gratis, och du kan avsluta när du vill.',
-    description: 'Texten under rubriken på nyhetsbrevsrutan.',
-  },
-  { key: 'age.limit', value: '25', description: 'Åldersgränsen i år som sidfoten anger för webbplatsen.' },
-  {
-    key: 'footer.text',
-    value: 'Vinpressen vänder sig till dig som är 25 år eller äldre.',
-    description: 'Texten i sidfoten om vem webbplatsen vänder sig till.',
-  },
-  {
-    key: 'footer.responsibility',
-    value: 'Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.',
-    description: 'Budskapet om ansvarsfull alkoholkonsumtion i sidfoten.',
-  },
-];
+export const DEFAULT_SETTINGS: readonly { key: string; value: string; description: string }[] = SITE_SETTINGS.filter((s) => s.seeded).map((s) => ({
+  key: s.key,
+  value: s.default,
+  description: s.description,
+}));
 
 /** The published welcome article. */
 export const DEFAULT_ARTICLE = {

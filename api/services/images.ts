@@ -40,7 +40,9 @@ const KIND_LABELS: Record<ImageContentType, string> = {
 /**
  * Stores an uploaded image (at most IMAGE_MAX_BYTES, checked by the upload middleware) after the checks of
  * api/contract/admin-wines.ts: its type judged by its content (JPEG, PNG, WebP, GIF or AVIF), its declared size
- * within the pixel limits. The same bytes again give the stored image (`created: false`). Audited as 'image.upload'.
+ * within the pixel limits. The same bytes again give the stored image (`created: false`). An admin's upload is audited
+ * as 'image.upload' (admin_audit_log records admin writes); a partner's (the wine form's photo) is not, its row keeps
+ * the partner as created_by.
  * @throws 415 unsupported type; 413 image_dimensions_too_large; 400 no readable size
  */
 export async function storeImage(db: Knex, actor: DbUserRow, bytes: Buffer): Promise<{ image: DbImageMeta; created: boolean }> {
@@ -56,6 +58,7 @@ export async function storeImage(db: Knex, actor: DbUserRow, bytes: Buffer): Pro
       ...size,
       createdBy: actor.id,
     });
+    if (actor.role !== 'admin') return stored;
     const kb = Math.max(1, Math.round(bytes.length / 1024));
     await recordAudit(trx, actor, {
       action: 'image.upload',

@@ -7,6 +7,7 @@ import { deliverPasswordResetMail } from './password-reset';
 import { accountExistsMail } from '../mail/templates';
 import { deliverEmailVerificationMail } from './email-verification';
 import { deliverWineRejectedMail } from './wine-rejected-mail';
+import { deliverWineApprovedMail } from './wine-approved-mail';
 
 /**
  * The mail queue's jobs: which mail to write. Only ids travel through the queue, never a token or an address, so a
@@ -17,13 +18,15 @@ import { deliverWineRejectedMail } from './wine-rejected-mail';
  * - account-exists: someone registered an address that already has an account (the owner is told; the answer to the
  *   registration is the same as for a new address)
  * - wine-rejected: spec 001 §4 (rejection with a reason; "the partner will be informed")
+ * - wine-approved: the partner is told of an approval too, with a link to the wine's public page
  */
 export type MailJob =
   | { kind: 'password-reset'; tokenId: string }
   | { kind: 'email-verification'; tokenId: string }
   | { kind: 'partner-verification'; tokenId: string }
   | { kind: 'account-exists'; userId: string; portal: 'member' | 'partner' }
-  | { kind: 'wine-rejected'; wineId: string; reviewedAt: string };
+  | { kind: 'wine-rejected'; wineId: string; reviewedAt: string }
+  | { kind: 'wine-approved'; wineId: string; reviewedAt: string };
 
 /** What a mail job's delivery needs: the database, the mailer, the server's secrets (newest first) and the site's URL. */
 export interface MailJobDeps {
@@ -50,6 +53,8 @@ export async function deliverMailJob(deps: MailJobDeps, job: MailJob): Promise<v
       return deliverAccountExistsMail(deps, job);
     case 'wine-rejected':
       return deliverWineRejectedMail(deps, job);
+    case 'wine-approved':
+      return deliverWineApprovedMail(deps, job);
     default:
       deps.log.error({ job }, 'unknown mail job');
   }

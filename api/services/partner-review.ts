@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { WINE_CATEGORY_LABELS } from '../contract/constants';
 import type { ApproveWineBody, RejectWineBody } from '../contract/partner-review';
 import { PARTNER_MESSAGES as M } from '../contract/partner-rules';
 import { QUEUES, type JobSender } from '../jobs/queue';
@@ -27,28 +28,38 @@ async function lockPending(trx: Knex.Transaction, id: string): Promise<DbWineRow
 
 /**
  * Approves pending wine `id` (spec 001 §4: pending → approved, optionally with the review mark and a medal design),
- * which publishes it: it is then in GET /api/wines and at /wine/{id}. Sets approval_status 'approved',
- * is_granskad_vinpressen, medal_design_id (null: no medal), reviewed_at/reviewed_by, clears any rejection reason,
- * and writes the audit entry 'wine.approve' — one transaction with the wine row locked, so two admins deciding at
- * once cannot both succeed.
+ * which publishes it: it is then in GET /api/wines, in the public list of each of `body.categories` (at least one:
+ * GET /api/wines?category=…, spec 000 §7) and at /wine/{id}. Sets approval_status 'approved', categories (replacing
+ * any the wine had), is_granskad_vinpressen, medal_design_id (null: no medal), reviewed_at/reviewed_by, clears any
+ * rejection reason (a resubmitted wine's earlier one), writes the audit entry 'wine.approve' and, when the wine has an
+ * owner, enqueues the 'wine-approved' mail job (api/services/wine-approved-mail.ts) — one transaction with the wine
+ * row locked, so two admins deciding at once cannot both succeed and the mail is queued exactly when the approval
+ * commits.
  * @returns the wine as the admin reads it (medal, owner and company joined)
  * @throws 404 no such wine; 409 'not_pending' (PARTNER_MESSAGES.notPending) when it is not pending;
  *   400 (PARTNER_MESSAGES.medalUnknown, on body.medalDesignId) for a medal design that does not exist
  */
-export async function approveWine(db: Knex, actor: Actor, id: string, body: ApproveWineBody): Promise<DbAdminWineRow> {
+export async function approveWine(db: Knex, jobs: JobSender, actor: Actor, id: string, body: ApproveWineBody): Promise<DbAdminWineRow> {
   return db.transaction(async (trx) => {
     const stored = await lockPending(trx, id);
     const medal = body.medalDesignId ? await findMedalDesign(trx, body.medalDesignId) : undefined;
     if (body.medalDesignId && !medal) throw badRequest(M.medalUnknown, [{ path: 'body.medalDesignId', message: M.medalUnknown }]);
+    const reviewedAt = new Date();
     await updateWine(trx, id, {
       approval_status: 'approved',
+      categories: body.categories,
       is_granskad_vinpressen: body.isGranskadVinpressen,
       medal_design_id: medal?.id ?? null,
       rejection_reason: null,
-      reviewed_at: new Date(),
+      reviewed_at: reviewedAt,
       reviewed_by: actor.id,
     });
-    const extras = [body.isGranskadVinpressen && 'Granskad av Vinpressen', medal && `medalj: ${medal.name}`].filter(Boolean);
+    if (stored.owner_user_id) {
+      const job: MailJob = { kind: 'wine-approved', wineId: id, reviewedAt: reviewedAt.toISOString() };
+      await jobs.send(QUEUES.mail.name, job, { trx });
+    }
+    const lists = body.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ');
+    const extras = [`listor: ${lists}`, body.isGranskadVinpressen && 'Granskad av Vinpressen', medal && `medalj: ${medal.name}`].filter(Boolean);
     await recordAudit(trx, actor, {
       action: 'wine.approve',
       entityType: 'wine',

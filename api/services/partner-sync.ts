@@ -4,6 +4,7 @@ import { PartnerWinePatch, type SyncConflict, type SyncMutation, type SyncResult
 import { APPLIED_MUTATIONS_RETENTION_DAYS } from '../contract/sync-rules';
 import {
   presentApplied,
+  presentDeleted,
   presentInvalidPatch,
   presentMerged,
   presentOtherAccount,
@@ -16,6 +17,7 @@ import { deleteAppliedMutationsOlderThan, findAppliedMutation, insertAppliedMuta
 import { lockOwnWine, setSyncClient } from '../queries/partner-wines';
 import {
   createDraft,
+  deleteDraft,
   PARTNER_WINE_COLUMNS,
   PartnerWineRefused,
   requireClientWineId,
@@ -75,17 +77,32 @@ async function upsertWine(trx: Knex.Transaction, userId: string, clientId: strin
 }
 
 /**
+ * A deleteWine mutation: the partner's own draft `m.wineId` is deleted (deleteDraft; a wine that left draft is refused
+ * with the reason). When the partner has no wine by that id — deleted before, never created on the server (its create
+ * was refused), or another account's, which is left alone — there is nothing to delete: applied, as the partner's
+ * wish (no such wine of theirs) holds. Replays of the same mutation id are answered from applied_mutations, so a wine
+ * created again under the id later is never deleted by an old mutation.
+ * @throws PartnerWineRefused 'not_deletable' (the caller answers it as a rejected result)
+ */
+async function deleteWine(trx: Knex.Transaction, userId: string, m: SyncMutation): Promise<SyncOutcome> {
+  if (!(await lockOwnWine(trx, userId, m.wineId))) return presentDeleted();
+  await deleteDraft(trx, userId, m.wineId);
+  return presentDeleted();
+}
+
+/**
  * Applies one mutation of the partner `userId`'s outbox (README.md 'Partner portal' → 'Offline drafts') inside `trx`,
  * which also carries its applied_mutations row, through the same rulebook as the REST routes
  * (api/services/partner-wine-rules.ts). Never throws for bad input: a patch that fails PartnerWineInput's rules, a
- * wine of another partner (the same answer as a missing one), a wine no longer in draft, a draft not ready to submit
- * or a missing uploaded image is a 'rejected' result with the Swedish reason.
+ * wine of another partner (the same answer as a missing one), a wine no longer in draft (to change, submit or delete),
+ * a draft not ready to submit or a missing uploaded image is a 'rejected' result with the Swedish reason.
  */
 async function applyMutation(trx: Knex.Transaction, userId: string, clientId: string, m: SyncMutation): Promise<SyncOutcome> {
   try {
     if (m.type === 'submitWine') {
       return presentApplied(await submitDraft(trx, userId, m.wineId));
     }
+    if (m.type === 'deleteWine') return await deleteWine(trx, userId, m);
     return await upsertWine(trx, userId, clientId, m);
   } catch (err) {
     if (err instanceof PartnerWineRefused) return presentRefusal(err.refusal);

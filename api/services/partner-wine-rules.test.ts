@@ -11,16 +11,20 @@ import { useTestDatabase } from '../test/test-db';
 import {
   createDraft,
   createDrafts,
+  deleteDraft,
+  duplicateWine,
   lockOwnDraft,
   missingForSubmit,
   PartnerWineRefused,
+  reopenRejected,
   requireClientWineId,
   submitDraft,
   updateDraft,
 } from './partner-wine-rules';
 
 // The rulebook every partner wine write goes through (REST, offline sync, Excel), on a real Postgres: ownership,
-// source 'partner', draft-only edits, submit readiness, the image rule and the client id rule.
+// source 'partner', draft-only edits and deletions, submit readiness, copies, reopening a rejected wine, the image rule
+// and the client id rule.
 const getDb = useTestDatabase();
 const db = () => getDb().db;
 
@@ -157,15 +161,15 @@ describe('draft-only edits', () => {
 describe('submit readiness', () => {
   it('needs name, description, price and rating; blank text counts as missing', async () => {
     const { user } = await buildPartner(db());
-    const ready = await partnerWine(user.id, { rating: 4 });
-    const blank = await partnerWine(user.id, { description: '   ', rating: null });
+    const ready = await partnerWine(user.id, { producer_rating: 4 });
+    const blank = await partnerWine(user.id, { description: '   ', producer_rating: null });
     expect(missingForSubmit(await wineRow(ready.id))).toEqual([]);
     expect(missingForSubmit(await wineRow(blank.id))).toEqual(['description', 'rating']);
   });
 
   it('submitDraft turns a ready draft into pending with the submission time', async () => {
     const { user } = await buildPartner(db());
-    const wine = await partnerWine(user.id, { rating: 4 });
+    const wine = await partnerWine(user.id, { producer_rating: 4 });
     expect(await inTrx((trx) => submitDraft(trx, user.id, wine.id))).toEqual({ version: 2, approval_status: 'pending' });
     const row = await wineRow(wine.id);
     expect(row.approval_status).toBe('pending');
@@ -174,7 +178,7 @@ describe('submit readiness', () => {
 
   it("submitDraft refuses a draft that is not ready (400 submit_not_ready, 'Komplettera först' per field) and keeps it a draft", async () => {
     const { user } = await buildPartner(db());
-    const wine = await partnerWine(user.id, { description: ' ', rating: null });
+    const wine = await partnerWine(user.id, { description: ' ', producer_rating: null });
     expect(await refusal(inTrx((trx) => submitDraft(trx, user.id, wine.id)))).toMatchObject({
       kind: 'submit_not_ready',
       status: 400,
@@ -193,7 +197,7 @@ describe('submit readiness', () => {
   it("submitDraft answers another partner's draft as not found and leaves it a draft", async () => {
     const a = await buildPartner(db());
     const b = await buildPartner(db());
-    const wine = await partnerWine(a.user.id, { rating: 4 });
+    const wine = await partnerWine(a.user.id, { producer_rating: 4 });
     expect(await refusal(inTrx((trx) => submitDraft(trx, b.user.id, wine.id)))).toMatchObject({ kind: 'not_found' });
     expect((await wineRow(wine.id)).approval_status).toBe('draft');
   });
@@ -306,5 +310,70 @@ describe('the image rule', () => {
       { name: 'Tre', owner_user_id: user.id, source: 'partner', approval_status: 'draft' },
     ]);
     expect(await db()('wines').count({ n: '*' }).first()).toEqual({ n: 2 });
+  });
+});
+
+describe('deleting, copying and reopening', () => {
+  it.each(['pending', 'approved', 'rejected'] as const)('deleteDraft refuses a %s wine (409 not_deletable) and keeps it', async (status) => {
+    const { user } = await buildPartner(db());
+    const wine = await partnerWine(user.id, { approval_status: status });
+    expect(await refusal(inTrx((trx) => deleteDraft(trx, user.id, wine.id)))).toMatchObject({
+      kind: 'not_deletable',
+      status: 409,
+      code: 'not_deletable',
+      message: M.notDeletable,
+      wine: { version: 1, approval_status: status },
+    });
+    expect(await wineRow(wine.id)).toBeDefined();
+  });
+
+  it("deleteDraft deletes the partner's own draft and answers another partner's as not found", async () => {
+    const a = await buildPartner(db());
+    const b = await buildPartner(db());
+    const wine = await partnerWine(a.user.id);
+    expect(await refusal(inTrx((trx) => deleteDraft(trx, b.user.id, wine.id)))).toMatchObject({ kind: 'not_found', status: 404 });
+    expect(await inTrx((trx) => deleteDraft(trx, a.user.id, wine.id))).toMatchObject({ id: wine.id, approval_status: 'draft' });
+    expect(await wineRow(wine.id)).toBeUndefined();
+  });
+
+  it('duplicateWine copies only the form fields, under a new random id, and never another partner’s wine', async () => {
+    const a = await buildPartner(db());
+    const b = await buildPartner(db());
+    const wine = await partnerWine(a.user.id, {
+      approval_status: 'approved',
+      is_granskad_vinpressen: true,
+      categories: ['FYND'],
+      rejection_reason: 'Gammal',
+      food_pairings: ['fish'],
+    });
+    const copyId = await inTrx((trx) => duplicateWine(trx, a.user.id, wine.id));
+    expect(isClientWineId(copyId)).toBe(true);
+    const [original, copy] = await Promise.all([wineRow(wine.id), wineRow(copyId)]);
+    for (const column of ['name', 'description', 'price', 'rating', 'vintage', 'region', 'grape_variety', 'food_pairings', 'sweetness']) {
+      expect(copy[column], column).toEqual(original[column]);
+    }
+    expect(copy).toMatchObject({
+      owner_user_id: a.user.id,
+      source: 'partner',
+      approval_status: 'draft',
+      is_granskad_vinpressen: false,
+      categories: '{}',
+      rejection_reason: null,
+      version: 1,
+    });
+    expect(await refusal(inTrx((trx) => duplicateWine(trx, b.user.id, wine.id)))).toMatchObject({ kind: 'not_found', status: 404 });
+  });
+
+  it('reopenRejected makes a rejected wine a draft again, keeping its reason; anything else is 409 not_rejected', async () => {
+    const { user } = await buildPartner(db());
+    const rejected = await partnerWine(user.id, { approval_status: 'rejected', rejection_reason: 'Saknar alkoholhalt.' });
+    expect(await inTrx((trx) => reopenRejected(trx, user.id, rejected.id))).toEqual({ version: 2, approval_status: 'draft' });
+    expect(await wineRow(rejected.id)).toMatchObject({ approval_status: 'draft', rejection_reason: 'Saknar alkoholhalt.' });
+    expect(await refusal(inTrx((trx) => reopenRejected(trx, user.id, rejected.id)))).toMatchObject({
+      kind: 'not_rejected',
+      status: 409,
+      message: M.notRejected,
+      wine: { version: 2, approval_status: 'draft' },
+    });
   });
 });

@@ -8,10 +8,13 @@ import { HttpError } from '../lib/http-errors';
 import type { PartnerWineRow } from '../queries/partner-wines';
 import { existingImageIds, uploadedImageMissing } from '../queries/images';
 import {
+  deleteDraftWine,
   insertPartnerWines,
   lockOwnWine,
+  markWineReopened,
   markWineSubmitted,
   updatePartnerWineFields,
+  updatePartnerWinesMany,
   type LockedPartnerWine,
   type PartnerWineColumns,
   type WineVersion,
@@ -29,7 +32,8 @@ export const PARTNER_WINE_COLUMNS = {
   name: 'name',
   description: 'description',
   price: 'price',
-  rating: 'rating',
+  // The partner's own rating is the producer's, never the public Folkets betyg (wines.rating, from member reviews).
+  rating: 'producer_rating',
   vintage: 'vintage',
   country: 'country',
   region: 'region',
@@ -73,6 +77,8 @@ export type PartnerWineRefusal =
   | { kind: 'image_missing'; wine?: WineVersion }
   | { kind: 'not_editable'; wine: WineVersion }
   | { kind: 'already_submitted'; wine: WineVersion }
+  | { kind: 'not_deletable'; wine: WineVersion }
+  | { kind: 'not_rejected'; wine: WineVersion }
   | { kind: 'submit_not_ready'; wine: WineVersion; missing: SubmitField[] };
 
 /** The REST answer of each refusal (status, code, Swedish message, details), as api/routes/partner/router.ts documents. */
@@ -91,6 +97,10 @@ function restAnswer(r: PartnerWineRefusal): [number, string, string, { path: str
       return [409, 'not_editable', M.notEditable];
     case 'already_submitted':
       return [409, 'already_submitted', M.alreadySubmitted];
+    case 'not_deletable':
+      return [409, 'not_deletable', M.notDeletable];
+    case 'not_rejected':
+      return [409, 'not_rejected', M.notRejected];
     case 'submit_not_ready':
       return [400, 'submit_not_ready', M.submitNotReady, r.missing.map((field) => ({ path: field, message: M.submitNotReady }))];
   }
@@ -98,7 +108,8 @@ function restAnswer(r: PartnerWineRefusal): [number, string, string, { path: str
 
 /**
  * A partner wine write refused by the rulebook. As an HttpError it is the REST answer (404 wine_not_found; 400
- * validation_failed on body.id or body.imageUrl; 409 wine_id_taken, not_editable or already_submitted; 400
+ * validation_failed on body.id or body.imageUrl; 409 wine_id_taken, not_editable, already_submitted, not_deletable or
+ * not_rejected; 400
  * submit_not_ready listing the missing fields); `refusal` says why, for the sync's and the import's own answers.
  */
 export class PartnerWineRefused extends HttpError {
@@ -198,20 +209,21 @@ export async function createDraft(
 /**
  * Creates many drafts of partner `ownerId` at once (the Excel import: one multi-row INSERT), each under a new random
  * id (UUID v4) and with the same image rule as createDraft. A draft the rules refuse is not written; the others are.
- * @param wines parsed rows; all have every field (PartnerWineInput's defaults), so the INSERT's rows share columns
+ * @param wines parsed rows; all have every field (PartnerWineInput's defaults; `volumeMl` in ml or null, the Excel
+ *   row's volume), so the INSERT's rows share columns
  * @returns one outcome per wine, in order: its new id, or the refusal ('image_missing')
  */
 export async function createDrafts(
   trx: Knex.Transaction,
   ownerId: string,
-  wines: readonly PartnerWineInput[],
+  wines: readonly (PartnerWineInput & { volumeMl?: number | null })[],
 ): Promise<({ id: string } | { refused: PartnerWineRefused })[]> {
   const present = await existingImageIds(
     trx,
     wines.map((w) => uploadedImageId(w.imageUrl)).filter((id): id is string => id !== undefined),
   );
   const outcomes: ({ id: string } | { refused: PartnerWineRefused })[] = [];
-  const rows: { id: string; columns: PartnerWineColumns }[] = [];
+  const rows: { id: string; columns: PartnerWineColumns & { volume_ml?: number | null } }[] = [];
   for (const wine of wines) {
     const imageId = uploadedImageId(wine.imageUrl);
     if (imageId && !present.has(imageId)) {
@@ -219,7 +231,7 @@ export async function createDrafts(
       continue;
     }
     const id = randomUUID();
-    rows.push({ id, columns: partnerWineColumns(wine) });
+    rows.push({ id, columns: { ...partnerWineColumns(wine), ...(wine.volumeMl !== undefined ? { volume_ml: wine.volumeMl } : {}) } });
     outcomes.push({ id });
   }
   const written = await insertPartnerWines(trx, ownerId, rows);
@@ -240,6 +252,44 @@ export async function updateDraft(trx: Knex.Transaction, wine: LockedPartnerWine
   const columns = partnerWineColumns(patch);
   if (!Object.keys(columns).length) return versionOf(wine);
   return updatePartnerWineFields(trx, wine.id, columns);
+}
+
+/**
+ * updateDraft for many drafts at once (the Excel import's rows that matched drafts): each `wine` (locked in `trx`) must
+ * be the partner's draft, and a changed uploaded-image address must exist — the same rules, one image lookup and one
+ * UPDATE for all. A wine the rules refuse is not written; the others are.
+ * @param patches whole rows (every PartnerWineInput field and `volumeMl`), so the UPDATE's rows share columns
+ * @returns one outcome per patch, in order: written, or the refusal ('not_editable', 'image_missing')
+ */
+export async function updateDrafts(
+  trx: Knex.Transaction,
+  patches: readonly { wine: LockedPartnerWine; patch: PartnerWineInput & { volumeMl: number | null } }[],
+): Promise<({ written: true } | { refused: PartnerWineRefused })[]> {
+  const changedImage = ({ wine, patch }: (typeof patches)[number]) =>
+    patch.imageUrl !== wine.image_url ? uploadedImageId(patch.imageUrl) : undefined;
+  const present = await existingImageIds(
+    trx,
+    patches.map(changedImage).filter((id): id is string => id !== undefined),
+  );
+  const outcomes: ({ written: true } | { refused: PartnerWineRefused })[] = [];
+  const rows: { id: string; columns: PartnerWineColumns & { volume_ml: number | null } }[] = [];
+  for (const p of patches) {
+    try {
+      requireDraft(p.wine, 'edit');
+      const imageId = changedImage(p);
+      if (imageId && !present.has(imageId)) throw new PartnerWineRefused({ kind: 'image_missing', wine: versionOf(p.wine) });
+    } catch (err) {
+      if (!(err instanceof PartnerWineRefused)) throw err;
+      outcomes.push({ refused: err });
+      continue;
+    }
+    rows.push({ id: p.wine.id, columns: { ...partnerWineColumns(p.patch), volume_ml: p.patch.volumeMl } });
+    outcomes.push({ written: true });
+  }
+  const written = await updatePartnerWinesMany(trx, rows);
+  // Locked as drafts above, so the update cannot miss one.
+  if (written.length !== rows.length) throw new Error('updateDrafts: a locked draft was not updated');
+  return outcomes;
 }
 
 /**
@@ -269,4 +319,56 @@ export async function submitDraft(trx: Knex.Transaction, ownerId: string, id: st
   // Locked as a draft above, so the update cannot miss.
   if (!submitted) throw new Error(`submitDraft: wine ${wine.id} was not a draft under its lock`);
   return submitted;
+}
+
+/**
+ * Deletes the partner `ownerId`'s own draft `id` (README.md 'Partner portal' → 'Wines': a partner deletes only drafts —
+ * a rejected wine opened again with reopenRejected is a draft then too). The row is locked first, so a concurrent
+ * submit either lands before (and the delete is refused) or waits and then finds nothing.
+ * @returns the wine as it was when it was deleted
+ * @throws PartnerWineRefused 'not_found' (missing or another account's); 'not_deletable' when it is pending, approved or
+ *   rejected
+ */
+export async function deleteDraft(trx: Knex.Transaction, ownerId: string, id: string): Promise<LockedPartnerWine> {
+  const wine = await lockOwnWine(trx, ownerId, id);
+  if (!wine) throw new PartnerWineRefused({ kind: 'not_found' });
+  if (wine.approval_status !== 'draft') throw new PartnerWineRefused({ kind: 'not_deletable', wine: versionOf(wine) });
+  // Locked as a draft above, so the delete cannot miss.
+  if (!(await deleteDraftWine(trx, wine.id))) throw new Error(`deleteDraft: wine ${wine.id} was not a draft under its lock`);
+  return wine;
+}
+
+/**
+ * Copies the partner `ownerId`'s own wine `id` (any status) as a new draft under a new random id: the form's fields
+ * only (PARTNER_WINE_COLUMNS, the name unchanged), never the status, review mark, medal, rejection reason, categories or
+ * review times. An uploaded image that no longer exists is left out of the copy rather than refusing it.
+ * @returns the new draft's id
+ * @throws PartnerWineRefused 'not_found' (missing or another account's)
+ */
+export async function duplicateWine(trx: Knex.Transaction, ownerId: string, id: string): Promise<string> {
+  const wine = await lockOwnWine(trx, ownerId, id);
+  if (!wine) throw new PartnerWineRefused({ kind: 'not_found' });
+  const columns = Object.fromEntries(Object.values(PARTNER_WINE_COLUMNS).map((column) => [column, wine[column]])) as PartnerWineColumns;
+  if (await uploadedImageMissing(trx, columns.image_url)) columns.image_url = null;
+  const copyId = randomUUID();
+  const written = await insertPartnerWines(trx, ownerId, [{ id: copyId, columns }]);
+  // A random v4 id is never taken; if one ever were, the copy must not be reported as made.
+  if (written.length !== 1) throw new Error('duplicateWine: a new wine id was already taken');
+  return copyId;
+}
+
+/**
+ * Opens the partner `ownerId`'s own rejected wine `id` again as a draft, to revise it and send it in again (the
+ * rejection mail asks for that): rejected → draft, the rejection reason kept (markWineReopened) so the form shows it
+ * and the admin's queue later shows it as the earlier reason.
+ * @returns the wine's version and status ('draft') afterwards
+ * @throws PartnerWineRefused 'not_found' (missing or another account's); 'not_rejected' when it is not rejected
+ */
+export async function reopenRejected(trx: Knex.Transaction, ownerId: string, id: string): Promise<WineVersion> {
+  const wine = await lockOwnWine(trx, ownerId, id);
+  if (!wine) throw new PartnerWineRefused({ kind: 'not_found' });
+  if (wine.approval_status !== 'rejected') throw new PartnerWineRefused({ kind: 'not_rejected', wine: versionOf(wine) });
+  const reopened = await markWineReopened(trx, wine.id);
+  if (!reopened) throw new Error(`reopenRejected: wine ${wine.id} was not rejected under its lock`);
+  return reopened;
 }

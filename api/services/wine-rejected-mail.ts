@@ -1,5 +1,5 @@
 import { wineRejectedMail } from '../mail/templates';
-import { findRejectionMailFacts } from '../queries/partner-wines';
+import { findReviewMailFacts } from '../queries/partner-wines';
 import type { MailJob, MailJobDeps } from './mail-jobs';
 
 /**
@@ -9,7 +9,7 @@ import type { MailJob, MailJobDeps } from './mail-jobs';
  * @throws when delivery fails (the job is retried with backoff)
  */
 export async function deliverWineRejectedMail(deps: MailJobDeps, job: Extract<MailJob, { kind: 'wine-rejected' }>): Promise<void> {
-  const row = await findRejectionMailFacts(deps.db, job.wineId);
+  const row = await findReviewMailFacts(deps.db, job.wineId);
   const current = row && row.approval_status === 'rejected' && row.reviewed_at && new Date(row.reviewed_at).toISOString() === job.reviewedAt;
   if (!row || !current || !row.is_active) {
     deps.log.info({ wineId: job.wineId }, 'rejection mail skipped: wine gone, decided again, or owner inactive');

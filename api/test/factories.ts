@@ -110,6 +110,8 @@ export interface DbReviewRow {
   quality_rating: number;
   overall_experience: number;
   ai_processed_rating: number | null;
+  /** The moderator's rating (1–5, steps of 0.5); null until decided. */
+  final_rating: number | null;
   created_at: Date;
 }
 

@@ -39,6 +39,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/ready': 'public',
   'GET /api/docs': 'public',
 
+  // What search engines read at the site's root (docs/seo.md): public like the pages they list.
+  'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
+
   // Public reading (spec 000 §6 Guest, §7 calls; README.md 'Pages and articles', 'Differences from the original').
   'GET /api/wines': 'public',
   'GET /api/wines/search': 'public',
@@ -55,6 +59,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/medal-designs': 'public', // the public /medals page (spec 001 §2 routing groups)
   'GET /api/medal-designs/:id.svg': 'public',
   'GET /api/images/:id': 'public', // uploaded wine images and logos on the public site (README.md 'The admin panel')
+  'GET /api/images/systembolaget/:file': 'public', // the wines' bottle photos on the public site (docs/wine-photos.md)
   'POST /api/newsletter': 'public', // spec 000 §6: guests use the newsletter form
 
   // Member accounts (spec 000 §6–§7; README.md 'Accounts and sessions', 'Password reset by mail').
@@ -98,8 +103,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/partner/wines': PARTNER,
   'PUT /api/partner/wines/:id': PARTNER,
   'POST /api/partner/wines/:id/submit': PARTNER,
+  'DELETE /api/partner/wines/:id': PARTNER,
+  'POST /api/partner/wines/:id/duplicate': PARTNER,
+  'POST /api/partner/wines/:id/revise': PARTNER,
   'GET /api/partner/wines/template': PARTNER,
   'POST /api/partner/wines/bulk-upload': PARTNER,
+  'POST /api/partner/wines/bulk-submit': PARTNER,
+  'POST /api/partner/images': PARTNER, // the wine form's photo (README.md 'Partner portal')
   'POST /api/partner/sync': PARTNER,
 
   // Admin area: admins only (spec 001 §6–§7; README.md 'Admin sign-in and authorisation', 'Reviews').

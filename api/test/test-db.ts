@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createApp } from '../app';
+import { type AppDeps, createApp } from '../app';
 import { createDb } from '../db/knex';
 import { PublicCache } from '../lib/public-cache';
 import { JobQueue } from '../jobs/queue';
@@ -10,6 +10,7 @@ import type { UserRole } from '../contract/auth-rules';
 import type { DbUserRow } from '../queries/users';
 import { buildPartner, buildUser } from './factories';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './pg';
+import type { WinePhotoSource } from '../lib/wine-photos';
 
 export interface TestDatabase {
   db: Knex;
@@ -76,7 +77,10 @@ export function createTestJobQueue(url: string, opts: { pollingIntervalSeconds?:
  * The real app on a test database, with the public cache as a pass-through (tests read right after
  * writing) and a real pg-boss queue on the same database (started when first used).
  */
-export function createTestApp(db: Knex, opts: { staticDir?: string; jobs?: JobQueue } = {}) {
+export function createTestApp(
+  db: Knex,
+  opts: { staticDir?: string; jobs?: JobQueue; ssrEntry?: AppDeps['ssrEntry']; winePhotos?: WinePhotoSource } = {},
+) {
   const url = (db.client.config as { connection: { connectionString: string } }).connection.connectionString;
   return createApp({
     db,
@@ -84,10 +88,12 @@ export function createTestApp(db: Knex, opts: { staticDir?: string; jobs?: JobQu
     cache: new PublicCache({ enabled: false }),
     version: 'test',
     staticDir: opts.staticDir,
+    ssrEntry: opts.ssrEntry ?? (async () => undefined),
     jobs: opts.jobs ?? createTestJobQueue(url),
     keys: TEST_KEYS,
     publicUrl: TEST_ORIGIN,
     production: false,
+    winePhotos: opts.winePhotos,
   });
 }
 

@@ -28,6 +28,13 @@ export class PartnerReviewTab {
     return this.dialog('Godkänn vin').getByRole('checkbox', { name: 'Granskad av Vinpressen' });
   }
 
+  /** The approve dialog's list checkboxes ('Visas i listorna'): Fynd, Aktuella vintips, Folkets val. */
+  listCheckbox(name: 'Fynd' | 'Aktuella vintips' | 'Folkets val') {
+    return this.dialog('Godkänn vin')
+      .getByRole('group', { name: /Visas i listorna/ })
+      .getByRole('checkbox', { name });
+  }
+
   medalSelect() {
     return this.dialog('Godkänn vin').getByLabel('Medalj');
   }

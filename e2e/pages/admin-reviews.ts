@@ -27,6 +27,21 @@ export class AdminReviewsTab {
       .filter({ hasText: `av ${username}` });
   }
 
+  /** 'Kräver uppmärksamhet' on a list item (a moderator must look). */
+  attentionBadge(item: Locator) {
+    return item.getByText('Kräver uppmärksamhet', { exact: true });
+  }
+
+  /** 'Visa bara de som kräver uppmärksamhet'. */
+  attentionOnly() {
+    return this.page.getByRole('checkbox', { name: 'Visa bara de som kräver uppmärksamhet' });
+  }
+
+  /** The details' box 'Kräver uppmärksamhet' with its reasons. */
+  attentionReasons() {
+    return this.details().getByRole('group', { name: 'Kräver uppmärksamhet' });
+  }
+
   /** 'Inga väntande recensioner'. */
   emptyList() {
     return this.page.getByText('Inga väntande recensioner', { exact: true });

@@ -45,8 +45,9 @@ export class RecipesPage {
   }
 
   /** The links of a card's 'Rekommenderat vin:' list (each opens /wine/{id}). */
+  /** The card's links to its recommended wines (/wine/{id}), not its title's link to the recipe's own page. */
   recommendedWineLinks(title: string) {
-    return this.card(title).getByRole('link');
+    return this.card(title).locator('a[href^="/wine/"]');
   }
 
   emptyState() {

@@ -80,7 +80,8 @@ export function titleOf(wine: Pick<WineRow, 'name' | 'vintage'>): string {
   return wine.vintage && !wine.name.includes(String(wine.vintage)) ? `${wine.name} ${wine.vintage}` : wine.name;
 }
 
-/** A price as shown: whole kronor 'N kr', else with 2 decimals (spec 000 §3 'Wine'). */
+/** A price as shown: whole kronor 'N kr', else with 2 decimals, sv-SE ('129,50 kr', '1 299 kr'; spec 000 §3 'Wine'). */
 export function priceText(price: number): string {
-  return Number.isInteger(price) ? `${price} kr` : `${price.toFixed(2)} kr`;
+  const decimals = Number.isInteger(price) ? 0 : 2;
+  return `${price.toLocaleString('sv-SE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} kr`;
 }

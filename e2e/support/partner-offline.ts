@@ -194,7 +194,7 @@ export interface DeviceOutboxRow {
   mutationId: string;
   entityId: string;
   userId: string;
-  type: 'upsertWine' | 'submitWine';
+  type: 'upsertWine' | 'submitWine' | 'deleteWine';
   baseVersion: number;
   patch: Record<string, unknown>;
   status: 'queued' | 'blocked_auth' | 'set_aside' | 'rejected';
@@ -210,6 +210,8 @@ export interface DeviceDraft {
   approvalStatus: string;
   syncState: 'synced' | 'pending' | 'rejected' | 'conflict';
   error?: string;
+  /** Deleted by the partner (hidden; a tombstone once the server applied it). */
+  deleted?: boolean;
 }
 
 /**

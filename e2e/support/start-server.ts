@@ -5,7 +5,10 @@
  *    embedded Postgres in a temporary directory (what a fresh machine and CI use);
  * 2. migrations, the real Systembolaget import with the 2026-08-22 assortment applied, and this month's slider (as on a
  *    first start);
- * 3. the real app (API + the built PWA from dist/pwa, or E2E_STATIC_DIR) on E2E_PORT (default 3210).
+ * 3. the real app (API + the built PWA from dist/pwa, or E2E_STATIC_DIR) on E2E_PORT (default 3210), its bottle photos
+ *    from a local stand-in for Systembolaget's image CDN (api/test/photo-stand-in.ts): a photo for every wine in a
+ *    bottle ('Flaska'), none (404) for the others, so boxes and cartons show their drawings; E2E_WINE_PHOTOS=off runs
+ *    with photos off (WINE_PHOTO_SOURCE=off).
  *
  * Writes the database URL to `.data/e2e/e2e-db-url-<port>.txt` so tests can check rows (e2e/support/db.ts).
  * On SIGTERM/SIGINT (Playwright's graceful shutdown) it closes the server, drops the database or stops
@@ -31,6 +34,8 @@ import { importSystembolagetWines, seedSliderMonth } from '../../api/services/sy
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../api/test/pg';
 import { E2E_ADMIN, E2E_DB_URL_FILE_NAME, E2E_PORT, E2E_SMTP_PORT } from './ports';
 import { createAdminSignIn } from '../../api/auth/admin-sign-in';
+import { WinePhotoSource } from '../../api/lib/wine-photos';
+import { startPhotoStandIn } from '../../api/test/photo-stand-in';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_DB_URL_FILE = path.join(ROOT, '.data', 'e2e', E2E_DB_URL_FILE_NAME);
@@ -171,7 +176,20 @@ async function main() {
     },
     keys,
   );
-  const app = createApp({ db, log, cache, version: 'e2e', staticDir, jobs: workers.jobs, keys, publicUrl, production: false, adminSignIn });
+  const winePhotos = process.env.E2E_WINE_PHOTOS === 'off' ? undefined : await startWinePhotos(wineFile);
+  const app = createApp({
+    db,
+    log,
+    cache,
+    version: 'e2e',
+    staticDir,
+    jobs: workers.jobs,
+    keys,
+    publicUrl,
+    production: false,
+    adminSignIn,
+    winePhotos,
+  });
   server = await new Promise<Server>((resolve, reject) => {
     // No host: both 127.0.0.1 and ::1, whichever `localhost` resolves to first.
     const s = app.listen(port, () => resolve(s));
@@ -184,6 +202,20 @@ async function main() {
     `e2e server on http://localhost:${port} (${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded Postgres'}; ` +
       `${report.inserted} wines, ${sliderEntries} slider entries) in ${Math.round(performance.now() - started)} ms`,
   );
+}
+
+/**
+ * The photo source of the e2e app: a stand-in that has a photo of every bottled wine of `wineFile` (by its productId)
+ * and none of the others, and a disk cache in a temporary directory; both gone at shutdown.
+ */
+async function startWinePhotos(wineFile: string): Promise<WinePhotoSource> {
+  const rows = JSON.parse(await fsp.readFile(wineFile, 'utf8')) as { productId: string; packaging: string | null }[];
+  const bottled = new Set(rows.filter((r) => r.packaging === 'Flaska').map((r) => r.productId));
+  const standIn = await startPhotoStandIn((productId) => (bottled.has(productId) ? 'photo' : 'missing'));
+  cleanups.push(() => standIn.close());
+  const cacheDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'vinpressen-e2e-photos-'));
+  cleanups.push(() => fsp.rm(cacheDir, { recursive: true, force: true }));
+  return new WinePhotoSource({ source: standIn.url, cacheDir, timeoutMs: 4000, cacheMaxBytes: 50 * 1024 * 1024, log });
 }
 
 main().catch((err: unknown) => {

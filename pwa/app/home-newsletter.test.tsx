@@ -21,9 +21,12 @@ function scrollNear() {
   });
 }
 
+/** The section with the site settings already read (none set: the defaults, 'Håll dig uppdaterad'). */
 function renderNewsletter() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData(['/api/settings/public'], {});
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <HomeNewsletter />
     </QueryClientProvider>,
   );

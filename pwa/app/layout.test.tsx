@@ -47,6 +47,8 @@ async function renderAt(path: string) {
 
 beforeEach(() => {
   fakeApi();
+  // No IntersectionObserver: the footer, loaded near the viewport (NearViewport), comes at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
 
 afterEach(() => {
@@ -118,7 +120,7 @@ describe('RootLayout', () => {
 
   it('states the age limit, responsible drinking and the data source in the footer', async () => {
     await renderAt('/fynd');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Vinpressen vänder sig till dig som är 25 år eller äldre.')).toBeTruthy();
     expect(within(footer).getByText(/Njut av vin med måtta/)).toBeTruthy();
     expect(within(footer).getByText(/© Vinpressen/)).toBeTruthy();
@@ -157,5 +159,60 @@ describe('RootLayout', () => {
       await act(() => router.navigate(-1));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
+  });
+});
+
+describe('RootLayout: the site settings', () => {
+  it('shows the defaults while GET /api/settings/public fails: name, tagline, 25+, the footer texts', async () => {
+    await renderAt('/fynd');
+    const footer = await screen.findByRole('contentinfo');
+    expect(screen.getByRole('link', { name: 'Vinpressen – till startsidan' })).toBeTruthy();
+    expect(screen.getByText('Sveriges vinguide')).toBeTruthy();
+    expect(footer.textContent).toContain('25+');
+    expect(footer.textContent).toContain('Vinpressen vänder sig till dig som är 25 år eller äldre.');
+    expect(footer.textContent).toContain('Njut av vin med måtta.');
+    expect(within(footer).getByRole('link', { name: 'redaktionen@vinpressen.se' }).getAttribute('href')).toBe('mailto:redaktionen@vinpressen.se');
+  });
+
+  it('shows every setting the admin set: name, tagline, logos, favicon, age limit, footer texts, contact and social links', async () => {
+    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+    fakeApi({
+      'GET /api/settings/public': Response.json({
+        'site.name': 'Vinbladet',
+        'site.tagline': 'Stockholms vinguide',
+        'logo.header': 'https://cdn.example.se/logo.svg',
+        'logo.footer': '/api/images/2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77',
+        'logo.favicon': '/icons/icon.svg',
+        'contact.email': 'tips@vinbladet.se',
+        'contact.phone': '08-123 456 78',
+        'social.instagram': 'https://instagram.com/vinbladet',
+        'social.facebook': '',
+        'age.limit': '20',
+        'footer.text': 'Vinbladet är för dig som är 20 år eller äldre.',
+        'footer.responsibility': 'Drick med måtta.',
+      }),
+    });
+    await renderAt('/fynd');
+    const home = await screen.findByRole('link', { name: 'Vinbladet – till startsidan' });
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.se/logo.svg');
+    expect(screen.getByText('Stockholms vinguide')).toBeTruthy();
+    expect(screen.queryByText('Sveriges vinguide')).toBeNull();
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain('20+');
+    expect(footer.textContent).toContain('Vinbladet är för dig som är 20 år eller äldre.');
+    expect(footer.textContent).toContain('Drick med måtta.');
+    expect(footer.textContent).toContain('© Vinbladet');
+    expect(footer.querySelector('img')?.getAttribute('src')).toBe('/api/images/2f6a3f57-4a44-4a5e-9d2b-0c5b1e3f6a77');
+    const contact = within(footer).getByRole('region', { name: 'Kontakt' });
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['tips@vinbladet.se', 'mailto:tips@vinbladet.se'],
+      ['08-123 456 78', 'tel:0812345678'],
+      ['Instagram', 'https://instagram.com/vinbladet'],
+    ]);
+    await waitFor(() => expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/icons/icon.svg'));
   });
 });

@@ -1,14 +1,18 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountMenuButton, LoginButton } from '../features/auth/account-nav';
 import { useAuth } from '../lib/auth/auth-provider';
 import { HeaderSearch } from './header-search';
-import { CONTENT_WIDTH, JoinLink, NAV_LINKS, NEWSLETTER_HREF, SiteNavLink } from './nav-links';
+import { CONTENT_WIDTH, JoinLink, NAV_LINKS, SiteNavLink } from './nav-links';
+import { NearViewport } from '../components/near-viewport';
 import { ScrollManager } from './scroll-manager';
 import { formatDate } from '../lib/dates';
+import { useMastheadSettings, type MastheadSettings } from '../lib/api/site-settings';
 
 // The phone menu (and Headless UI with it) is loaded when it is first opened, not with every page.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+// The footer, with the site settings it shows, when it comes near the viewport (the start page's first-load budget).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 // The verification link's landing (?epost=…) too: its messages cost the start page 1 KB of its 150 KB budget.
 const EmailVerifiedNotice = lazy(() => import('../features/auth/email-verified-notice').then((m) => ({ default: m.EmailVerifiedNotice })));
 
@@ -16,19 +20,28 @@ const EmailVerifiedNotice = lazy(() => import('../features/auth/email-verified-n
  * The frame around every public page (spec 000 §2 'Top navigation and footer'): a newspaper masthead with
  * the dateline, the search box ('Sök vin', to /viner), the top navigation with 'Logga in' and 'BLI MEDLEM' for
  * visitors or the avatar menu for members (a side drawer below 1024 px), <main> for the page, and the footer with
- * the age note (25+) and the responsible-drinking message. Needs AuthProvider above it.
+ * the age note (25+) and the responsible-drinking message. The name, tagline, logos, favicon, footer texts, age
+ * limit, contact details and social links are the site settings (GET /api/settings/public, useSiteSettings; their
+ * defaults until it answers). Needs AuthProvider above it.
  */
 export function RootLayout() {
   const [params] = useSearchParams();
+  const settings = useMastheadSettings();
+  useFavicon(settings.favicon);
+  useBodyFont();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Masthead />
+      <Masthead settings={settings} />
       {/* At least a screen tall, so the footer never shows (and is then pushed down) while a page or its data loads. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the fold on every page (<main> is at least a screen tall): its code comes when it shows, so a page's
+          first load never fetches it (the start page's budget). */}
+      <NearViewport rootMargin="0px" placeholderClassName="mt-12 min-h-[36rem] md:min-h-[18rem]">
+        <SiteFooter />
+      </NearViewport>
       <ScrollManager />
       {params.has('epost') && (
         <Suspense fallback={null}>
@@ -58,7 +71,26 @@ function SkipLink() {
   );
 }
 
-function Masthead() {
+/**
+ * Asks for the body text's font (Source Serif 4, 400) at once. The footer, whose text used to ask for it with the
+ * first paint, now loads when it comes into view; without this a page's text would swap fonts (and move) only after
+ * it came in.
+ */
+function useBodyFont() {
+  useEffect(() => {
+    void document.fonts?.load('400 1em "Source Serif 4"');
+  }, []);
+}
+
+/** The tab's icon: the setting 'logo.favicon' (the site's own /favicon.svg by default). */
+function useFavicon(href: string) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+  }, [href]);
+}
+
+function Masthead({ settings }: { settings: MastheadSettings }) {
   const today = new Date();
   const { key } = useLocation();
   // The drawer belongs to the location it was opened on, so any navigation (links, back/forward) closes it.
@@ -70,7 +102,7 @@ function Masthead() {
     <header className={CONTENT_WIDTH}>
       <div className="flex items-center justify-between gap-4 border-b border-rule py-2 font-sans text-xs text-ink-soft">
         <time dateTime={formatDate(today, { dateStyle: 'short' })}>{formatDate(today, { dateStyle: 'full' })}</time>
-        <span className="font-serif italic">Sveriges vinguide</span>
+        {settings.tagline && <span className="font-serif italic">{settings.tagline}</span>}
       </div>
 
       {/* Below 1024 px the menu button and the account corner flank the nameplate and the search box has a row of
@@ -102,10 +134,22 @@ function Masthead() {
           </button>
           <Link
             to="/"
-            className="font-display text-[2.5rem] leading-none font-black tracking-tight text-ink hover:text-wine md:text-7xl lg:text-[5.5rem]"
-            aria-label="Vinpressen – till startsidan"
+            className="relative font-display text-[2.5rem] leading-none font-black tracking-tight text-ink hover:text-wine md:text-7xl lg:text-[5.5rem]"
+            aria-label={`${settings.siteName} – till startsidan`}
           >
-            Vinpressen
+            {/* Beside the name, outside the flow: the name stays centred and nothing moves when the logo comes. */}
+            {settings.headerLogo && (
+              // Lazy: hidden on phones, where it is then never fetched (nor competes with the page's own requests).
+              <img
+                src={settings.headerLogo}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="absolute top-1/2 right-full mr-4 hidden size-12 -translate-y-1/2 object-contain md:block lg:mr-3 lg:size-10 xl:mr-4 xl:size-14"
+              />
+            )}
+            {settings.siteName}
           </Link>
           {/* The account corner sits beside the nameplate, as on a newspaper's front page, so the bar below keeps
               its links centred whatever the reader's state. */}
@@ -172,74 +216,4 @@ function VisitorOnly({ children }: { children: ReactNode }) {
     );
   }
   return children;
-}
-
-/** Footer (spec 000 §1–§2): age note (25 or older), responsible drinking, the pages, © and the data source. */
-function SiteFooter() {
-  return (
-    <footer className="mt-12 border-t-4 border-double border-ink bg-paper-dark/60">
-      <div className={`${CONTENT_WIDTH} grid gap-10 py-10 md:grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,5fr)] md:py-12`}>
-        <div>
-          <Link to="/" className="font-display text-3xl font-black text-ink hover:text-wine">
-            Vinpressen
-          </Link>
-          <p className="mt-2 leading-relaxed text-ink-soft">
-            Sveriges vinguide i tidningsformat: månadens viner, fynd, nyheter och gemenskapens egna recensioner.
-          </p>
-        </div>
-
-        <nav aria-labelledby="footer-pages-heading">
-          <h2 id="footer-pages-heading" className="font-sans text-xs font-bold tracking-[0.2em] text-ink uppercase">
-            Sidor
-          </h2>
-          <ul className="mt-3 grid gap-1.5">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/medals" className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
-                Medaljer för producenter
-              </Link>
-            </li>
-            <li>
-              <Link to={NEWSLETTER_HREF} className="text-ink-soft underline-offset-4 hover:text-wine hover:underline">
-                Nyhetsbrev
-              </Link>
-            </li>
-          </ul>
-        </nav>
-
-        <section aria-labelledby="footer-responsibility-heading">
-          <h2 id="footer-responsibility-heading" className="font-sans text-xs font-bold tracking-[0.2em] text-ink uppercase">
-            Ansvar
-          </h2>
-          <div className="mt-3 flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className="grid size-14 shrink-0 place-items-center rounded-full border-2 border-wine font-display text-lg font-black text-wine"
-            >
-              25+
-            </span>
-            <div className="grid gap-2 leading-relaxed">
-              <p className="text-ink">Vinpressen vänder sig till dig som är 25 år eller äldre.</p>
-              <p className="text-ink-soft">
-                Njut av vin med måtta. Alkohol kan skada din hälsa, och den som är gravid eller ska köra bör avstå helt.
-              </p>
-            </div>
-          </div>
-        </section>
-      </div>
-
-      <div className="border-t border-rule">
-        <div className={`${CONTENT_WIDTH} flex flex-col gap-1 py-4 font-sans text-xs text-muted sm:flex-row sm:justify-between`}>
-          <p>© Vinpressen {formatDate(Date.now(), { year: 'numeric' })}</p>
-          <p>Vindata från Systembolagets sortiment 2021, priser uppdaterade 2026-08-22.</p>
-        </div>
-      </div>
-    </footer>
-  );
 }

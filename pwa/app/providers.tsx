@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { ToastRegion } from '../lib/toast';
@@ -6,13 +6,14 @@ import { ToastRegion } from '../lib/toast';
 /**
  * App-wide providers: the one query client (spec read policy) and the toast region — spec 000 §9:
  * one toast visible at a time, 5 s, F8 focuses the notification region. The region (sonner) loads with the first
- * toast (pwa/lib/toast.tsx).
+ * toast (pwa/lib/toast.tsx). `queryState`: the answers a server-rendered page was made with (pwa/entry-server.tsx),
+ * so the browser's first render is the server's.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, queryState }: { children: ReactNode; queryState?: DehydratedState }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <HydrationBoundary state={queryState}>{children}</HydrationBoundary>
       <ToastRegion
         visibleToasts={1}
         duration={5000}

@@ -17,6 +17,7 @@ const WineDetailPage = page(async () => (await import('../features/wines/wine-de
 const WineListPage = page(async () => (await import('../features/wines/wine-list-page')).WineListPage);
 const CataloguePage = page(async () => (await import('../features/catalogue/catalogue-page')).CataloguePage);
 const RecipesPage = page(async () => (await import('../features/recipes/recipes-page')).RecipesPage);
+const RecipePage = page(async () => (await import('../features/recipes/recipe-page')).RecipePage);
 const AboutPage = page(async () => (await import('../features/pages/about-page')).AboutPage);
 const MedalsPage = page(async () => (await import('../features/pages/medals-page')).MedalsPage);
 const ResetPasswordPage = page(async () => (await import('../features/auth/reset-password-page')).ResetPasswordPage);
@@ -53,6 +54,7 @@ export const ROUTES: readonly { path: string; element: React.ReactNode }[] = [
   { path: '/folkets-val', element: list('FOLKETS_VAL') },
   { path: '/viner', element: <CataloguePage /> },
   { path: '/recept', element: <RecipesPage /> },
+  { path: '/recept/:slug', element: <RecipePage /> },
   { path: '/om-oss', element: <AboutPage /> },
   { path: '/artiklar', element: <ArticlesPage /> },
   { path: '/artiklar/:slug', element: <ArticlePage /> },

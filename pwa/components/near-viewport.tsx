@@ -10,23 +10,34 @@ import { Suspense, useEffect, useRef, useState, type HTMLAttributes, type ReactN
 export function NearViewport({
   children,
   placeholderClassName,
+  rootMargin = '50% 0px 50% 0px',
   ...rest
-}: HTMLAttributes<HTMLDivElement> & { children: ReactNode; placeholderClassName: string }) {
+}: HTMLAttributes<HTMLDivElement> & {
+  children: ReactNode;
+  placeholderClassName: string;
+  /** How near counts (IntersectionObserver's rootMargin): half a screen by default; '0px' waits until it shows. */
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // Not near on the server nor in the browser's first render (the same HTML, so the page hydrates without a mismatch).
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '50% 0px 50% 0px' },
+      { rootMargin },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, rootMargin]);
 
   const placeholder = <div aria-hidden="true" className={placeholderClassName} />;
   return (

@@ -43,12 +43,24 @@ async function parse(res: Response): Promise<unknown> {
   }
 }
 
+/** How the server-rendered pages reach the API (pwa/entry-server.tsx): in-process, without a browser. */
+export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
+let serverFetch: ServerFetch | undefined;
+
+/**
+ * On the server only (pwa/entry-server.tsx): sends every request of the query functions to `fetchImpl` (the API's
+ * own Koa app, in-process) instead of the browser's fetch, which has no origin for '/api/…' there.
+ */
+export function setServerFetch(fetchImpl: ServerFetch): void {
+  serverFetch = fetchImpl;
+}
+
 /** Sends `init` to `url` with the shared conventions; a non-OK answer throws ApiError (and a 401 raises `auth:401`). */
 async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, credentials: 'include', cache: 'no-store' });
+  const res = serverFetch ? await serverFetch(url, init) : await fetch(url, { ...init, credentials: 'include', cache: 'no-store' });
   const parsed = await parse(res);
   if (!res.ok) {
-    if (res.status === 401) {
+    if (res.status === 401 && typeof window !== 'undefined') {
       window.dispatchEvent(new CustomEvent(AUTH_401_EVENT, { detail: { url, status: res.status } }));
     }
     const text = typeof parsed === 'string' && parsed ? parsed : parsed ? JSON.stringify(parsed) : res.statusText;

@@ -75,6 +75,13 @@ export interface Draft {
   error?: string;
   /** Fields changed here and on the server: the server kept its value (side-by-side view). */
   conflicts?: SyncConflict[];
+  /**
+   * The partner deleted this draft (README 'Offline drafts'): hidden from every list and form. While its deleteWine
+   * mutation is queued the row stays for the Synkning page (and comes back if the deletion is discarded or refused);
+   * once the server has applied it the row is a tombstone, so an older list can't bring the wine back, until a list
+   * without it removes it.
+   */
+  deleted?: boolean;
   updatedAt: number;
 }
 

@@ -20,6 +20,8 @@ export async function readThrough<T>(opts: {
     if (saved === undefined) throw err;
     return saved;
   }
+  // The server renders pages with the answers but keeps nothing (the device database is the browser's).
+  if (typeof window === 'undefined') return fresh;
   // Storage can fail (private mode, quota): reading must still work.
   opts.save(fresh).catch(() => {});
   return fresh;

@@ -1,9 +1,10 @@
+import { formatKronor } from '../../api/contract/money';
 import type { Wine } from '../../api/contract/wines';
 
 /**
  * The price rule of spec 000 §3: non-numeric characters are stripped (so '299 kr' and '1 299,50' read),
- * then whole kronor are shown as 'N kr' and fractional prices with 2 decimals ('89.50 kr').
- * Returns '' when nothing numeric is left.
+ * then whole kronor are shown as 'N kr' and fractional prices with 2 decimals, the Swedish way
+ * ('89,50 kr', '1 299 kr': formatKronor). Returns '' when nothing numeric is left.
  */
 export function formatPrice(price: number | string | null | undefined): string {
   if (price === null || price === undefined) return '';
@@ -12,7 +13,7 @@ export function formatPrice(price: number | string | null | undefined): string {
     .replace(/[^0-9.]/g, '');
   const value = Number.parseFloat(text);
   if (!Number.isFinite(value)) return '';
-  return Number.isInteger(value) ? `${value} kr` : `${value.toFixed(2)} kr`;
+  return formatKronor(value);
 }
 
 /** Name followed by the vintage, unless the name already contains it (spec 000 §2 'Wine card'). */
@@ -34,17 +35,58 @@ export function wineFactsLine(wine: Pick<Wine, 'region' | 'country' | 'grapeVari
   return [wine.region ?? wine.country, wine.grapeVariety, formatAlcohol(wine.alcoholContent)].filter(Boolean).join(' • ');
 }
 
-export const FALLBACK_IMAGES = ['/images/wine-fallback-1.svg', '/images/wine-fallback-2.svg'] as const;
+/** The kinds of drawing a wine without a photo gets (docs/wine-photos.md). */
+export type WineDrawingKind = 'red' | 'white' | 'rose' | 'sparkling' | 'fortified' | 'box' | 'carton';
+
+/** What a drawing is chosen by: the wine's type ('Rött vin', 'Mousserande vin', …), packaging ('Box', 'Pappförpackning', …) and volume (ml). */
+export type WineDrawingFacts = Partial<Pick<Wine, 'wineType' | 'packaging' | 'volumeMl'>>;
 
 /**
- * One of the two fallback images (spec 000 §2: 'chosen at random'). Random per wine but stable, so a
- * card does not flicker between the two on every render.
+ * Which drawing fits a wine (docs/wine-photos.md): a box for a bag-in-box ('Box'; or, with no packaging given, 2 litres
+ * or more), a carton for a carton ('Pappförpackning', Tetra); else a glass of its type (WINE_TYPES of
+ * api/contract/wine-search.ts): sparkling ('Mousserande vin'), rosé ('Rosévin'), fortified ('Starkvin'), white ('Vitt
+ * vin'), and red for 'Rött vin' and any other or unknown type. Terse on purpose: the start page's first load carries it.
  */
-export function fallbackImageFor(seed: string): string {
-  let h = 0;
-  for (let i = 0; i < seed.length; i += 1) h = (h * 31 + seed.charCodeAt(i)) | 0;
-  return FALLBACK_IMAGES[Math.abs(h) % FALLBACK_IMAGES.length]!;
+export function wineDrawingKind({ wineType, packaging, volumeMl }: WineDrawingFacts): WineDrawingKind {
+  // One text to test, each word of the type after a space: ' Flaska Vitt vin', ' Box Rött vin', ' null Rosévin'.
+  const k = ` ${packaging} ${wineType}`;
+  return /box/i.test(k) || (!packaging && volumeMl! >= 2000)
+    ? 'box'
+    : /papp|tetra/i.test(k)
+      ? 'carton'
+      : / mou|spark/i.test(k)
+        ? 'sparkling'
+        : / ros/i.test(k)
+          ? 'rose'
+          : / stark/i.test(k)
+            ? 'fortified'
+            : / vit/i.test(k)
+              ? 'white'
+              : 'red';
 }
+
+/**
+ * The drawing a wine shows without a photo, or when its photo fails (spec 000 §2 'Image'; docs/wine-photos.md): the
+ * one of its kind (wineDrawingKind), and of the two red ones the one its id picks, so a wine always gets the same.
+ */
+export function wineDrawingFor(wine: { id: string } & WineDrawingFacts): string {
+  const kind = wineDrawingKind(wine);
+  if (kind !== 'red') return `/images/drawings/${kind}.svg`;
+  let h = 0;
+  for (let i = 0; i < wine.id.length; i += 1) h = (h * 31 + wine.id.charCodeAt(i)) | 0;
+  return `/images/wine-fallback-${1 + (h & 1)}.svg`;
+}
+
+/** Every drawing wineDrawingFor may choose, by kind. */
+export const WINE_DRAWINGS: Record<WineDrawingKind, readonly string[]> = {
+  red: ['/images/wine-fallback-1.svg', '/images/wine-fallback-2.svg'],
+  white: ['/images/drawings/white.svg'],
+  rose: ['/images/drawings/rose.svg'],
+  sparkling: ['/images/drawings/sparkling.svg'],
+  fortified: ['/images/drawings/fortified.svg'],
+  box: ['/images/drawings/box.svg'],
+  carton: ['/images/drawings/carton.svg'],
+};
 
 /** 'Köp nu' target: the wine's systembolagetUrl, else a search for its name at Systembolaget (spec 000 §2). */
 export function buyUrl(wine: Pick<Wine, 'name' | 'systembolagetUrl'>): string {

@@ -16,6 +16,7 @@ import {
   SiteSettingPutParams,
   settingValueProblem,
 } from '../../contract/admin-content';
+import { siteSettingDefinition } from '../../contract/site-settings';
 import { ErrorBody } from '../../contract/errors';
 import { badRequest } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
@@ -63,7 +64,7 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
     {
       method: 'put',
       path: '/api/admin/settings/:key',
-      summary: 'Create or replace a site setting (value ≤ 100 000 characters; logos: an image address, never a data: URL)',
+      summary: 'Create or replace one of the site settings the site uses (api/contract/site-settings.ts), the value checked by its kind',
       tags: ['admin', 'settings'],
       params: SiteSettingPutParams,
       body: SiteSettingPut,
@@ -71,7 +72,9 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
       responses: {
         200: { description: 'Replaced', schema: SiteSetting },
         201: { description: 'Created', schema: SiteSetting },
-        400: error('Invalid key, value too long, or a value the key does not take (logo not an image address, link not http(s), bad e-mail)'),
+        400: error(
+          'Invalid key, a key the site does not use, or a value the key does not take (by its kind: text length, whole number in range, e-mail, phone, http(s) link, image address; required ones not empty)',
+        ),
         ...ADMIN_ERRORS,
       },
     },
@@ -84,7 +87,8 @@ export function adminContentRoutes(router: AppRouter, opts: { version: string })
       const problem = settingValueProblem(key, value);
       if (problem) throw badRequest(problem, [{ path: 'body.value', message: problem }]);
       const user = ctx.state.user;
-      const { row, created } = await putSetting(ctx.db, user, { key, value, description });
+      // The description is the contract's for the key (where it shows, what it takes) unless one is sent.
+      const { row, created } = await putSetting(ctx.db, user, { key, value, description: description ?? siteSettingDefinition(key)?.description });
       ctx.cache.clear();
       ctx.status = created ? 201 : 200;
       ctx.body = presentSetting(row);

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTING_KEYS, SETTING_MESSAGES as M, type SiteSetting, SiteSettingList } from '../../contract/admin-content';
+import { siteSettingDefinition } from '../../contract/site-settings';
+import { up as removeUnknownSettings } from '../../../db/migrations/20261127002100_known_site_settings';
 import { type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
 
 const getDb = useTestDatabase();
@@ -72,12 +74,12 @@ describe('PUT /api/admin/settings/:key', () => {
     ]);
   });
 
-  it('replaces the value of an existing setting (200) and keeps its description when none is sent', async () => {
+  it("replaces the value of an existing setting (200) and, when none is sent, its description by the contract's", async () => {
     await setting('footer.text', 'Gammal text', 'Texten i sidfoten');
     const before = await getDb().db('site_settings').where({ key: 'footer.text' }).first();
     const res = await admin.put('/api/admin/settings/footer.text').send({ value: 'Ny text' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ key: 'footer.text', value: 'Ny text', description: 'Texten i sidfoten' });
+    expect(res.body).toMatchObject({ key: 'footer.text', value: 'Ny text', description: siteSettingDefinition('footer.text')!.description });
     const after = await getDb().db('site_settings').where({ key: 'footer.text' }).first();
     expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
     expect((await audit())[0]).toMatchObject({ action: 'setting.update', summary: 'Ändrade inställningen "footer.text": Ny text' });
@@ -90,12 +92,64 @@ describe('PUT /api/admin/settings/:key', () => {
     expect(res.body).toMatchObject({ value: '', description: 'Telefon' });
   });
 
-  it('takes a value of 100 000 characters and refuses one more', async () => {
-    expect((await admin.put('/api/admin/settings/footer.long').send({ value: 'å'.repeat(100_000) })).status).toBe(201);
-    const res = await admin.put('/api/admin/settings/footer.long').send({ value: 'å'.repeat(100_001) });
+  it('refuses a value over 100 000 characters, and a text over its own length, with a Swedish 400', async () => {
+    const res = await admin.put('/api/admin/settings/footer.text').send({ value: 'å'.repeat(100_001) });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ path: 'body.value', message: 'Värdet får vara högst 100 000 tecken' }]);
-    expect((await getDb().db('site_settings').where({ key: 'footer.long' }).first()).value).toHaveLength(100_000);
+    expect((await admin.put('/api/admin/settings/footer.text').send({ value: 'å'.repeat(500) })).status).toBe(201);
+    const long = await admin.put('/api/admin/settings/footer.text').send({ value: 'å'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ message: M.textTooLong(500), details: [{ path: 'body.value', message: M.textTooLong(500) }] });
+    expect((await getDb().db('site_settings').where({ key: 'footer.text' }).first()).value).toHaveLength(500);
+  });
+
+  it.each(['footer.long', 'internal.note', 'logo.sidebar', 'site.title'])(
+    'refuses %j, a key the site does not use, with a Swedish 400 and stores nothing',
+    async (key) => {
+      const res = await admin.put(`/api/admin/settings/${key}`).send({ value: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ message: M.unknownKey, details: [{ path: 'body.value', message: M.unknownKey }] });
+      expect(await getDb().db('site_settings').count('* as n').first()).toEqual({ n: 0 });
+    },
+  );
+
+  it.each([
+    ['age.limit', 'abc', M.integer(18, 99)],
+    ['age.limit', '17', M.integer(18, 99)],
+    ['age.limit', '100', M.integer(18, 99)],
+    ['age.limit', '25.5', M.integer(18, 99)],
+    ['age.limit', '', M.required],
+    ['site.name', '   ', M.required],
+    ['newsletter.heading', '', M.required],
+    ['footer.responsibility', '', M.required],
+    ['folkets_val.min_reviews', '0', M.integer(1, 999)],
+    ['folkets_val.min_reviews', 'tre', M.integer(1, 999)],
+    ['folkets_val.min_rating', '5,5', M.folketsValMinRating],
+    ['contact.phone', 'ring oss', M.phoneInvalid],
+    ['contact.phone', '123', M.phoneInvalid],
+    ['contact.email', 'redaktionen@', M.emailInvalid],
+    ['social.instagram', 'instagram.com/vinpressen', M.linkNotUrl],
+    ['site.tagline', 'x'.repeat(121), M.textTooLong(120)],
+  ])('refuses %s = %j with 400 and its Swedish message, storing nothing', async (key, value, message) => {
+    const res = await admin.put(`/api/admin/settings/${key}`).send({ value });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', message, details: [{ path: 'body.value', message }] });
+    expect(await getDb().db('site_settings').count('* as n').first()).toEqual({ n: 0 });
+  });
+
+  it.each([
+    ['age.limit', ' 20 '],
+    ['folkets_val.min_reviews', '5'],
+    ['folkets_val.min_rating', '4,5'],
+    ['contact.phone', '+46 8-123 456 78'],
+    ['contact.phone', '(08) 12 34 56'],
+    ['site.tagline', ''],
+    ['newsletter.text', ''],
+  ])('stores %s = %j (trimmed) with its description from the contract', async (key, value) => {
+    const res = await admin.put(`/api/admin/settings/${key}`).send({ value });
+    expect(res.status).toBe(201);
+    const row = await getDb().db('site_settings').where({ key }).first();
+    expect(row).toMatchObject({ value: value.trim(), description: siteSettingDefinition(key)!.description });
   });
 
   it.each(['Site.Name', 'site name', 'sida/nyckel', 'nyckel%27', 'å', 'x'.repeat(101)])('answers 400 for the key %j', async (key) => {
@@ -133,7 +187,7 @@ describe('PUT /api/admin/settings/:key', () => {
     it.each(['data:image/png;base64,iVBORw0KGgo=', ' DATA:image/svg+xml,<svg/>', 'data:text/html,<script>alert(1)</script>'])(
       'refuses the data: URL %j with a Swedish 400 and stores nothing',
       async (value) => {
-        const res = await admin.put('/api/admin/settings/footer-logo').send({ value });
+        const res = await admin.put('/api/admin/settings/logo.footer').send({ value });
         expect(res.status).toBe(400);
         expect(res.body.error).toMatchObject({ message: M.logoDataUrl, details: [{ path: 'body.value', message: M.logoDataUrl }] });
         expect(await getDb().db('site_settings').count('* as n').first()).toEqual({ n: 0 });
@@ -205,7 +259,7 @@ describe('GET /api/settings/public', () => {
     await setting('logo.header', '/icons/icon.svg');
     await setting('contact.email', 'redaktionen@vinpressen.se');
     await setting('footer.text', 'För dig som är 25 år eller äldre.');
-    await setting('internal.api-note', 'hemlig anteckning');
+    await setting('folkets_val.min_reviews', '5');
     const res = await request(app.callback()).get('/api/settings/public');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -225,9 +279,39 @@ describe('GET /api/settings/public', () => {
     expect((await api.get('/api/settings/public')).body).toEqual({ 'site.name': 'Vinpressen' });
   });
 
-  it('allow-lists the site name, logos, contact details and footer text', () => {
-    expect(PUBLIC_SETTING_KEYS).toEqual(
-      expect.arrayContaining(['site.name', 'logo.header', 'logo.footer', 'logo.favicon', 'contact.email', 'contact.phone', 'footer.text']),
+  it('allow-lists every setting the public site shows, not the Folkets val thresholds', () => {
+    expect([...PUBLIC_SETTING_KEYS].sort()).toEqual(
+      [
+        'age.limit',
+        'contact.email',
+        'contact.phone',
+        'footer.responsibility',
+        'footer.text',
+        'logo.favicon',
+        'logo.footer',
+        'logo.header',
+        'newsletter.heading',
+        'newsletter.text',
+        'site.name',
+        'site.tagline',
+        'social.facebook',
+        'social.instagram',
+      ].sort(),
     );
+  });
+});
+
+describe('the migration to the known settings', () => {
+  it('removes the stored settings the site does not use and gives the kept ones their current descriptions', async () => {
+    await setting('site.name', 'Min vinsida', 'Gammal beskrivning');
+    await setting('footer.long', 'x');
+    await setting('internal.api-note', 'hemlig anteckning');
+    await setting('folkets_val.min_reviews', '5', '');
+    await removeUnknownSettings(getDb().db);
+    const rows = await getDb().db('site_settings').orderBy('key').select('key', 'value', 'description');
+    expect(rows).toEqual([
+      { key: 'folkets_val.min_reviews', value: '5', description: siteSettingDefinition('folkets_val.min_reviews')!.description },
+      { key: 'site.name', value: 'Min vinsida', description: siteSettingDefinition('site.name')!.description },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type { DbUserRow } from '../../queries/users';
 import { buildSubscriber, unknownId } from '../../test/factories';
 import { browserAgent, createTestApp, signedInAgent, useTestDatabase } from '../../test/test-db';
 import { swedishDate } from '../../contract/dates';
-import { neutraliseFormula } from '../../presenters/admin-newsletter-csv';
+import { csvPhone, neutraliseFormula } from '../../presenters/admin-newsletter-csv';
 import { expectError } from '../../test/expect-error';
 
 const getDb = useTestDatabase();
@@ -33,10 +33,10 @@ async function requiresAdmin(method: 'get' | 'post' | 'delete', path: string) {
   expect(expectError(res.body).code).toBe('forbidden');
 }
 
-/** Downloads the export and reads it back with a CSV parser (BOM removed). */
+/** Downloads the export and reads it back as Swedish Excel does: semicolon-separated, BOM removed. */
 async function exportCsv(query: Record<string, string> = {}) {
   const res = await admin.agent.get(`${BASE}/export`).query(query).buffer(true);
-  const rows = parse(res.text, { bom: true }) as string[][];
+  const rows = parse(res.text, { bom: true, delimiter: ';' }) as string[][];
   return { res, rows };
 }
 
@@ -210,7 +210,7 @@ describe('GET /api/admin/newsletter-subscribers/export', () => {
     await requiresAdmin('get', `${BASE}/export`);
   });
 
-  it('downloads a UTF-8 CSV with a BOM, the Swedish header, ja/nej and Stockholm dates; audited', async () => {
+  it('downloads a semicolon-separated UTF-8 CSV with a BOM and CRLF, the Swedish header, readable phones, ja/nej and Stockholm dates; audited', async () => {
     const db = getDb().db;
     await db.raw('alter table newsletter_subscribers drop constraint if exists newsletter_subscribers_gdpr_consent_check');
     // 23:30 UTC on 1 March is already 2 March in Stockholm (UTC+1).
@@ -224,11 +224,17 @@ describe('GET /api/admin/newsletter-subscribers/export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="nyhetsbrev-${swedishDate(new Date())}.csv"`);
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
-    expect(res.text).toContain('\r\n');
+    // Exactly what Swedish Excel opens in columns: every line ends CRLF, cells are split by ';'.
+    expect(res.text.slice(1).split('\r\n')).toEqual([
+      'e-post;telefon;gdpr;prenumererade',
+      'utan.samtycke@example.se;;nej;2026-07-10',
+      'åsa.öberg@exempel.se;070-123 45 67;ja;2026-03-02',
+      '',
+    ]);
     expect(rows).toEqual([
       ['e-post', 'telefon', 'gdpr', 'prenumererade'],
       ['utan.samtycke@example.se', '', 'nej', '2026-07-10'],
-      ['åsa.öberg@exempel.se', "'+46701234567", 'ja', '2026-03-02'],
+      ['åsa.öberg@exempel.se', '070-123 45 67', 'ja', '2026-03-02'],
     ]);
     const audit = await auditRows();
     expect(audit).toHaveLength(1);
@@ -251,6 +257,23 @@ describe('GET /api/admin/newsletter-subscribers/export', () => {
       ["'=cmd|' /C calc'!A0@evil.se", '\'=HYPERLINK("http://evil.se")'],
       ["'+cmd@evil.se", "'@SUM(1+1)"],
     ]);
+    for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\0]/);
+  });
+
+  it('writes phones as dialled from Sweden, never starting with a formula character, and quotes cells holding ; or "', async () => {
+    const db = getDb().db;
+    await buildSubscriber(db, { email: 'stockholm@example.se', phone: '+4681234567', created_at: new Date('2026-01-04T10:00:00Z') });
+    await buildSubscriber(db, { email: 'oslo@example.no', phone: '+4798765432', created_at: new Date('2026-01-03T10:00:00Z') });
+    await buildSubscriber(db, { email: 'a;b"c@example.se', phone: '+46 70', created_at: new Date('2026-01-02T10:00:00Z') });
+
+    const { res, rows } = await exportCsv();
+
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      ['stockholm@example.se', '08-123 45 67'],
+      ['oslo@example.no', '00 47 98 76 54 32'],
+      ['a;b"c@example.se', "'+46 70"],
+    ]);
+    expect(res.text).toContain('"a;b""c@example.se";');
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\0]/);
   });
 
@@ -290,5 +313,26 @@ describe('neutraliseFormula', () => {
     ['', ''],
   ])('turns %j into %j', (cell, expected) => {
     expect(neutraliseFormula(cell)).toBe(expected);
+  });
+});
+
+describe('csvPhone', () => {
+  it.each([
+    ['+46701234567', '070-123 45 67'],
+    ['+4631123456', '031-12 34 56'],
+    ['+4798765432', '00 47 98 76 54 32'],
+    ['+12025550123', '00 1 202 555 0123'],
+    [' +46701234567 ', '070-123 45 67'],
+    ['', ''],
+    ['+46 70', '+46 70'],
+    ['=HYPERLINK("x")', '=HYPERLINK("x")'],
+  ])('turns %j into %j', (stored, expected) => {
+    expect(csvPhone(stored)).toBe(expected);
+  });
+
+  it('never gives a valid number a first character a spreadsheet runs as a formula', () => {
+    for (const stored of ['+46701234567', '+4798765432', '+358401234567', '+12025550123', '+447911123456']) {
+      expect(csvPhone(stored)).toMatch(/^0/);
+    }
   });
 });

@@ -57,12 +57,16 @@ export function adminNewsletterRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: `${BASE}/export`,
-      summary: 'CSV download of the subscribers matching q and gdprOnly (UTF-8 with BOM; e-post,telefon,gdpr,prenumererade)',
+      summary:
+        'CSV download of the subscribers matching q and gdprOnly, as Swedish Excel opens it (UTF-8 with BOM, semicolons, CRLF; e-post;telefon;gdpr;prenumererade)',
       tags: TAGS,
       query: SubscriberExportQuery,
       access: ADMIN_ONLY,
       responses: {
-        200: { description: 'text/csv attachment nyhetsbrev-YYYY-MM-DD.csv; cells starting with = + - @ tab CR NUL are prefixed with an apostrophe' },
+        200: {
+          description:
+            "text/csv attachment nyhetsbrev-YYYY-MM-DD.csv; phones as dialled from Sweden ('070-123 45 67', '00 47 …'); other cells starting with = + - @ tab CR NUL are prefixed with an apostrophe",
+        },
         400: error('Invalid filter'),
         ...guarded,
       },

@@ -21,7 +21,16 @@ beforeEach(async () => {
 });
 
 /** Inserts a pending review by a new user, analysed with `ai` (null: not yet analysed). */
-async function pendingReview(opts: { wineId?: string; ai?: number | null; content?: string; createdAt?: Date } = {}) {
+async function pendingReview(
+  opts: {
+    wineId?: string;
+    ai?: number | null;
+    flags?: string[];
+    reasons?: { code: string; message: string; flag?: string }[];
+    content?: string;
+    createdAt?: Date;
+  } = {},
+) {
   const user = await buildUser(getDb().db, { first_name: 'Karin', last_name: 'Berg' });
   const [row] = await getDb()
     .db('reviews')
@@ -38,8 +47,8 @@ async function pendingReview(opts: { wineId?: string; ai?: number | null; conten
         opts.ai === null
           ? null
           : JSON.stringify({
-              reasons: [{ code: 'sentiment_positive', message: 'Texten är positiv.' }],
-              flags: [],
+              reasons: opts.reasons ?? [{ code: 'sentiment_positive', message: 'Texten är positiv.' }],
+              flags: opts.flags ?? [],
               sentiment: 0.6,
               provider: 'local',
             }),
@@ -77,9 +86,50 @@ describe('GET /api/admin/reviews/pending', () => {
       user: { firstName: 'Karin', lastName: 'Berg' },
       aiReasons: [{ code: 'sentiment_positive', message: 'Texten är positiv.' }],
     });
-    // The mean of the analysed ones (2.4 and 4.6 → 3.5); 'Kräver uppmärksamhet' = analysed and below 3.
-    expect(body.stats).toEqual({ pending: 3, averageAiRating: 3.5, needsAttention: 1 });
+    expect(body.items.map((r) => r.needsAttention)).toEqual([false, false, null]);
+    // The mean of the analysed ones (2.4 and 4.6 → 3.5); no flag needs a moderator, however low 2.4 is.
+    expect(body.stats).toEqual({ pending: 3, averageAiRating: 3.5, needsAttention: 0 });
     expect(JSON.stringify(res.body)).not.toContain('@');
+  });
+
+  it("counts 'Kräver uppmärksamhet' by the moderation flags only: an honest 1.7 stays out, spam 2.0 and abuse 1.0 are in", async () => {
+    const honest = await pendingReview({
+      ai: 1.7,
+      content: 'Tunn och sur med en bitter, kort eftersmak. Eken tar över och frukten saknas. För priset finns bättre.',
+      reasons: [{ code: 'sentiment_negative', message: 'Texten är negativ och stämmer med betygen (snitt 1,7 av 5).' }],
+    });
+    const spam = await pendingReview({
+      ai: 2,
+      flags: ['spam', 'link', 'shouting'],
+      reasons: [
+        { code: 'spam_promo', message: 'Innehåller reklam eller säljfraser.', flag: 'spam' },
+        { code: 'link', message: 'Innehåller en länk.', flag: 'link' },
+      ],
+    });
+    const abuse = await pendingReview({ ai: 1, flags: ['profanity', 'abuse'], reasons: [] });
+    const loud = await pendingReview({ ai: 4.8, flags: ['shouting', 'too_short'] });
+    const { agent } = await signedInAgent(app, getDb().db, 'moderator');
+    const body = PendingReviewList.parse((await agent.get('/api/admin/reviews/pending').expect(200)).body);
+    const byId = new Map(body.items.map((r) => [r.id, r]));
+
+    expect(body.stats.needsAttention).toBe(2);
+    expect(byId.get(honest.review.id)).toMatchObject({ aiProcessedRating: 1.7, needsAttention: false, attentionReasons: [] });
+    expect(byId.get(loud.review.id)).toMatchObject({ needsAttention: false, attentionReasons: [] });
+    expect(byId.get(spam.review.id)).toMatchObject({
+      needsAttention: true,
+      attentionReasons: [
+        { code: 'spam', message: 'Innehåller reklam eller säljfraser.' },
+        { code: 'link', message: 'Innehåller en länk.' },
+      ],
+    });
+    // Without the analyser's own sentence (an older analysis, a language model), the flag's Swedish name.
+    expect(byId.get(abuse.review.id)).toMatchObject({
+      needsAttention: true,
+      attentionReasons: [
+        { code: 'profanity', message: 'Svordomar.' },
+        { code: 'abuse', message: 'Påhopp.' },
+      ],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { REVIEW_ATTENTION_BELOW } from '../../contract/review-rules';
+import { MODERATION_FLAGS } from '../../contract/review-rules';
 import { ErrorBody } from '../../contract/errors';
 import { ModerationResult, PendingReviewList, ReviewApprove, ReviewIdParams, ReviewReject } from '../../contract/reviews';
 import { defineRoute } from '../../lib/route';
@@ -28,7 +28,7 @@ export function adminReviewRoutes(router: AppRouter): void {
       responses: { 200: { description: 'The pending reviews', schema: PendingReviewList }, ...ACCESS },
     },
     async (ctx) => {
-      const [rows, stats] = await Promise.all([listPendingReviews(ctx.db), pendingReviewStats(ctx.db, REVIEW_ATTENTION_BELOW)]);
+      const [rows, stats] = await Promise.all([listPendingReviews(ctx.db), pendingReviewStats(ctx.db, MODERATION_FLAGS)]);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { items: rows.map(presentPendingReview), stats };
     },

@@ -242,7 +242,7 @@ describe('POST /api/admin/wines', () => {
       occasions: [],
     });
     const stored = await getDb().db('wines').where('id', wine.id).first();
-    expect(stored).toMatchObject({ source: 'admin', approval_status: 'approved', price: 199, rating: 4, vintage: YEAR });
+    expect(stored).toMatchObject({ source: 'admin', approval_status: 'approved', price: 199, producer_rating: 4, rating: null, vintage: YEAR });
     expect(await auditRows()).toEqual([
       { action: 'wine.create', entity_type: 'wine', entity_id: wine.id, summary: 'Lade till "Château Testvin"', actor_id: adminId },
     ]);
@@ -427,7 +427,7 @@ describe('PUT /api/admin/wines/:id', () => {
     const { db } = getDb();
     const wine = await buildWine(db, {
       name: 'Gammalt namn',
-      rating: 3,
+      producer_rating: 3,
       vintage: 2018,
       region: 'Rhône',
       categories: ['FYND'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminWine, AdminWinePage } from '../../contract/admin-wines';
 import { PARTNER_MESSAGES as M } from '../../contract/partner-rules';
-import { Wine, WinePage } from '../../contract/wines';
+import { APPROVE_MESSAGES } from '../../contract/partner-review';
+import { WineDetail, WinePage } from '../../contract/wines';
 import { QUEUES } from '../../jobs/queue';
 import type { Workers } from '../../jobs/workers';
 import { startTestWorkers } from '../../test/test-workers';
@@ -69,14 +70,10 @@ async function pendingPartnerWine(
 
 const wineRow = (id: string) => getDb().db('wines').where({ id }).first();
 const auditRows = () => getDb().db('admin_audit_log').orderBy('id').select('action', 'entity_id', 'summary', 'actor_id');
-/** The rejection mail jobs of wine `wineId` in the queue (waiting, active or done). */
-const mailJobs = async (wineId: string) =>
-  (
-    await getDb().db.raw(`select data from pgboss.job where name = ? and data->>'kind' = 'wine-rejected' and data->>'wineId' = ?`, [
-      QUEUES.mail.name,
-      wineId,
-    ])
-  ).rows as {
+/** The rejection (or, with `kind`, approval) mail jobs of wine `wineId` in the queue (waiting, active or done). */
+const mailJobs = async (wineId: string, kind: 'wine-rejected' | 'wine-approved' = 'wine-rejected') =>
+  (await getDb().db.raw(`select data from pgboss.job where name = ? and data->>'kind' = ? and data->>'wineId' = ?`, [QUEUES.mail.name, kind, wineId]))
+    .rows as {
     data: { wineId: string; reviewedAt: string };
   }[];
 
@@ -180,7 +177,8 @@ describe('who may review', () => {
     const calls = [
       (a: ReturnType<typeof browserAgent>) => a.get('/api/admin/wines/pending'),
       (a: ReturnType<typeof browserAgent>) => a.get('/api/admin/wines/rejected'),
-      (a: ReturnType<typeof browserAgent>) => a.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true }),
+      (a: ReturnType<typeof browserAgent>) =>
+        a.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'], isGranskadVinpressen: true }),
       (a: ReturnType<typeof browserAgent>) => a.post(`/api/admin/wines/${wine.id}/reject`).send({ reason: 'Nej.' }),
     ];
     const guest = browserAgent(app);
@@ -197,17 +195,20 @@ describe('who may review', () => {
 });
 
 describe('POST /api/admin/wines/{id}/approve', () => {
-  it('publishes a pending wine with the review mark and a medal: public page, public lists and the audit log', async () => {
-    const { wine } = await pendingPartnerWine({ name: 'Gårdens Rödvin', categories: ['FYND'], rejection_reason: 'gammal anledning' });
+  it('publishes a pending wine in the chosen lists with the review mark and a medal: public page, lists and audit log', async () => {
+    const { wine } = await pendingPartnerWine({ name: 'Gårdens Rödvin', categories: [], rejection_reason: 'gammal anledning' });
     // Before: not public.
     expect((await browserAgent(app).get(`/api/wines/${wine.id}`)).status).toBe(404);
 
-    const res = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true, medalDesignId: MEDAL.id });
+    const res = await admin
+      .post(`/api/admin/wines/${wine.id}/approve`)
+      .send({ categories: ['FYND', 'NYLANSERAD', 'FYND'], isGranskadVinpressen: true, medalDesignId: MEDAL.id });
     expect(res.status).toBe(200);
     const approved = AdminWine.strict().parse(res.body);
     expect(approved).toMatchObject({
       id: wine.id,
       approvalStatus: 'approved',
+      categories: ['FYND', 'NYLANSERAD'],
       isGranskadVinpressen: true,
       medal: MEDAL,
       rejectionReason: null,
@@ -218,6 +219,7 @@ describe('POST /api/admin/wines/{id}/approve', () => {
     const row = await wineRow(wine.id);
     expect(row).toMatchObject({
       approval_status: 'approved',
+      categories: '{FYND,NYLANSERAD}',
       is_granskad_vinpressen: true,
       medal_design_id: MEDAL.id,
       rejection_reason: null,
@@ -228,7 +230,7 @@ describe('POST /api/admin/wines/{id}/approve', () => {
       {
         action: 'wine.approve',
         entity_id: wine.id,
-        summary: 'Godkände "Gårdens Rödvin" (Granskad av Vinpressen, medalj: Årets fynd)',
+        summary: 'Godkände "Gårdens Rödvin" (listor: Fynd, Aktuella vintips, Granskad av Vinpressen, medalj: Årets fynd)',
         actor_id: adminUser.id,
       },
     ]);
@@ -236,34 +238,59 @@ describe('POST /api/admin/wines/{id}/approve', () => {
     const guest = browserAgent(app);
     const detail = await guest.get(`/api/wines/${wine.id}`);
     expect(detail.status).toBe(200);
-    expect(Wine.strict().parse(detail.body)).toMatchObject({ isGranskadVinpressen: true, medal: MEDAL, approvalStatus: 'approved' });
+    expect(WineDetail.strict().parse(detail.body)).toMatchObject({ isGranskadVinpressen: true, medal: MEDAL, approvalStatus: 'approved' });
     const list = WinePage.parse((await guest.get('/api/wines?category=FYND')).body);
     expect(list.items.find((w) => w.id === wine.id)).toMatchObject({ name: 'Gårdens Rödvin', isGranskadVinpressen: true, medal: MEDAL });
+    const aktuella = WinePage.parse((await guest.get('/api/wines?category=NYLANSERAD')).body);
+    expect(aktuella.items.map((w) => w.id)).toContain(wine.id);
+    const folketsVal = WinePage.parse((await guest.get('/api/wines?category=FOLKETS_VAL')).body);
+    expect(folketsVal.items.map((w) => w.id)).not.toContain(wine.id);
     const all = WinePage.parse((await guest.get('/api/wines?limit=100')).body);
     expect(all.items.map((w) => w.id)).toContain(wine.id);
     // Gone from the queue.
     expect((await admin.get('/api/admin/wines/pending')).body.total).toBe(0);
   });
 
-  it('approves without mark and medal by default', async () => {
-    const { wine } = await pendingPartnerWine();
-    const res = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({});
+  it('approves without mark and medal by default, replacing the categories the wine had by the chosen one', async () => {
+    const { wine } = await pendingPartnerWine({ categories: ['FYND'] });
+    const res = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FOLKETS_VAL'] });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ approvalStatus: 'approved', isGranskadVinpressen: false, medal: null });
-    expect((await browserAgent(app).get(`/api/wines/${wine.id}`)).body).toMatchObject({ isGranskadVinpressen: false, medal: null });
+    expect(res.body).toMatchObject({ approvalStatus: 'approved', categories: ['FOLKETS_VAL'], isGranskadVinpressen: false, medal: null });
+    expect((await wineRow(wine.id)).categories).toBe('{FOLKETS_VAL}');
+    const guest = browserAgent(app);
+    expect((await guest.get(`/api/wines/${wine.id}`)).body).toMatchObject({ isGranskadVinpressen: false, medal: null });
+    expect(WinePage.parse((await guest.get('/api/wines?category=FOLKETS_VAL')).body).items.map((w) => w.id)).toEqual([wine.id]);
+    expect(WinePage.parse((await guest.get('/api/wines?category=FYND')).body).items.map((w) => w.id)).not.toContain(wine.id);
+  });
+
+  it("refuses an approval without a category, or with an unknown one, with 400 'Välj minst en lista…', leaving the wine pending", async () => {
+    const { wine } = await pendingPartnerWine({ categories: [] });
+    for (const body of [{}, { categories: [] }, { categories: 'FYND' }, { categories: ['AKTUELLA'] }]) {
+      const res = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const error = expectError(res.body);
+      expect(error.details?.[0]?.path, JSON.stringify(body)).toMatch(/^body\.categories/);
+      expect(error.details?.[0]?.message).toBe(
+        Array.isArray(body.categories) && body.categories.length ? APPROVE_MESSAGES.categoryUnknown : APPROVE_MESSAGES.categoryRequired,
+      );
+    }
+    expect(await wineRow(wine.id)).toMatchObject({ approval_status: 'pending', categories: '{}', is_granskad_vinpressen: false, reviewed_at: null });
+    expect(await auditRows()).toEqual([]);
   });
 
   it("answers 409 'not_pending' for a wine already approved, a draft and a rejected wine, changing nothing", async () => {
     const { wine } = await pendingPartnerWine();
-    expect((await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true })).status).toBe(200);
-    const again = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: false, medalDesignId: MEDAL.id });
+    expect((await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'], isGranskadVinpressen: true })).status).toBe(200);
+    const again = await admin
+      .post(`/api/admin/wines/${wine.id}/approve`)
+      .send({ categories: ['FYND'], isGranskadVinpressen: false, medalDesignId: MEDAL.id });
     expect(again.status).toBe(409);
     expect(expectError(again.body)).toMatchObject({ code: 'not_pending', message: M.notPending });
     expect(await wineRow(wine.id)).toMatchObject({ is_granskad_vinpressen: true, medal_design_id: null });
 
     for (const status of ['draft', 'rejected'] as const) {
       const other = await buildWine(getDb().db, { source: 'partner', approval_status: status });
-      const res = await admin.post(`/api/admin/wines/${other.id}/approve`).send({ isGranskadVinpressen: true });
+      const res = await admin.post(`/api/admin/wines/${other.id}/approve`).send({ categories: ['FYND'], isGranskadVinpressen: true });
       expect(res.status, status).toBe(409);
       expect(expectError(res.body).code).toBe('not_pending');
       expect((await wineRow(other.id)).approval_status).toBe(status);
@@ -274,7 +301,7 @@ describe('POST /api/admin/wines/{id}/approve', () => {
   it('lets one of two simultaneous decisions win and refuses the other', async () => {
     const { wine } = await pendingPartnerWine();
     const [a, b] = await Promise.all([
-      admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true }),
+      admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'], isGranskadVinpressen: true }),
       admin.post(`/api/admin/wines/${wine.id}/reject`).send({ reason: 'Samtidigt.' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -283,7 +310,9 @@ describe('POST /api/admin/wines/{id}/approve', () => {
 
   it('refuses an unknown medal design with 400, leaving the wine pending', async () => {
     const { wine } = await pendingPartnerWine();
-    const res = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: true, medalDesignId: 'finns-inte' });
+    const res = await admin
+      .post(`/api/admin/wines/${wine.id}/approve`)
+      .send({ categories: ['FYND'], isGranskadVinpressen: true, medalDesignId: 'finns-inte' });
     expect(res.status).toBe(400);
     const error = expectError(res.body);
     expect(error.message).toBe(M.medalUnknown);
@@ -299,11 +328,11 @@ describe('POST /api/admin/wines/{id}/approve', () => {
 
   it('refuses a body of the wrong types with 400 and answers 404 for an unknown or malformed id', async () => {
     const { wine } = await pendingPartnerWine();
-    const bad = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ isGranskadVinpressen: 'ja' });
+    const bad = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'], isGranskadVinpressen: 'ja' });
     expect(bad.status).toBe(400);
     expect(expectError(bad.body).details?.[0]?.path).toBe('body.isGranskadVinpressen');
-    expect((await admin.post(`/api/admin/wines/${unknownId()}/approve`).send({})).status).toBe(404);
-    expect((await admin.post('/api/admin/wines/inte-ett-id/approve').send({})).status).toBe(404);
+    expect((await admin.post(`/api/admin/wines/${unknownId()}/approve`).send({ categories: ['FYND'] })).status).toBe(404);
+    expect((await admin.post('/api/admin/wines/inte-ett-id/approve').send({ categories: ['FYND'] })).status).toBe(404);
     expect((await wineRow(wine.id)).approval_status).toBe('pending');
   });
 });
@@ -376,5 +405,80 @@ describe('POST /api/admin/wines/{id}/reject', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ approvalStatus: 'rejected', owner: null, partner: null });
     expect(await mailJobs(wine.id)).toEqual([]);
+  });
+});
+
+describe('the approval mail', () => {
+  it('mails the owner that the wine is published, with its mark, its medal and a link to its public page', async () => {
+    const { wine, user } = await pendingPartnerWine({ name: 'Gårdens Rödvin' });
+    const res = await admin
+      .post(`/api/admin/wines/${wine.id}/approve`)
+      .send({ categories: ['NYLANSERAD'], isGranskadVinpressen: true, medalDesignId: MEDAL.id });
+    expect(res.status).toBe(200);
+    const row = await wineRow(wine.id);
+    expect((await mailJobs(wine.id, 'wine-approved')).map((j) => j.data)).toEqual([
+      { kind: 'wine-approved', wineId: wine.id, reviewedAt: row.reviewed_at.toISOString() },
+    ]);
+    expect(await mailJobs(wine.id)).toEqual([]);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail.subject).toBe('Ditt vin "Gårdens Rödvin" är godkänt');
+    expect(mail.text).toContain('Hej Per!');
+    expect(mail.text).toContain('Vinet är nu publicerat på Vinpressen.');
+    expect(mail.text).toContain('Det har fått märket Granskad av Vinpressen och medaljen Årets fynd.');
+    expect(mail.text).toContain(`Se vinets sida: ${TEST_ORIGIN}/wine/${wine.id}`);
+    expect(mail.html).toContain(`href="${TEST_ORIGIN}/wine/${wine.id}"`);
+    expect(mail.html).toContain('Gårdens Rödvin');
+    // The link leads to a page the public can read.
+    expect((await browserAgent(app).get(`/api/wines/${wine.id}`)).status).toBe(200);
+    expect(smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('says nothing of a mark or medal the wine did not get, and escapes the name in the HTML', async () => {
+    const { wine, user } = await pendingPartnerWine({ name: 'Rött & <b>fett</b>' });
+    expect((await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'] })).status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail.text).not.toContain('Det har fått');
+    expect(mail.html).toContain('Rött &amp; &lt;b&gt;fett&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>fett</b>');
+  });
+
+  it('queues no mail for a refused approval, nor for a wine without an owner', async () => {
+    const { wine } = await pendingPartnerWine();
+    expect((await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'], medalDesignId: 'finns-inte' })).status).toBe(400);
+    expect(await mailJobs(wine.id, 'wine-approved')).toEqual([]);
+    const adminWine = await buildWine(getDb().db, { source: 'admin', approval_status: 'pending' });
+    expect((await admin.post(`/api/admin/wines/${adminWine.id}/approve`).send({ categories: ['FYND'] })).status).toBe(200);
+    expect(await mailJobs(adminWine.id, 'wine-approved')).toEqual([]);
+  });
+});
+
+describe('a rejected wine sent in again', () => {
+  it('shows in the pending queue with the earlier reason, and its approval clears the reason and mails the partner', async () => {
+    const partner = await signedInPartner(app, getDb().db, { user: { first_name: 'Lisa' } });
+    const wine = await buildWine(getDb().db, {
+      source: 'partner',
+      owner_user_id: partner.user.id,
+      name: 'Andra försöket',
+      producer_rating: 4,
+      approval_status: 'pending',
+      submitted_at: new Date(),
+    });
+    const reason = 'Alkoholhalten saknas. Lägg till den och skicka in igen.';
+    expect((await admin.post(`/api/admin/wines/${wine.id}/reject`).send({ reason })).status).toBe(200);
+    await smtp.waitFor((m) => m.to.includes(partner.user.email) && m.subject.includes('godkändes inte'));
+
+    await partner.agent.post(`/api/partner/wines/${wine.id}/revise`).expect(200);
+    await partner.agent.post(`/api/partner/wines/${wine.id}/submit`).expect(200);
+
+    const queue = AdminWinePage.parse((await admin.get('/api/admin/wines/pending')).body);
+    expect(queue.items.map((w) => [w.id, w.approvalStatus, w.rejectionReason])).toEqual([[wine.id, 'pending', reason]]);
+
+    const approved = await admin.post(`/api/admin/wines/${wine.id}/approve`).send({ categories: ['FYND'] });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ approvalStatus: 'approved', rejectionReason: null });
+    expect(await wineRow(wine.id)).toMatchObject({ approval_status: 'approved', rejection_reason: null });
+    const mail = await smtp.waitFor((m) => m.to.includes(partner.user.email) && m.subject.includes('är godkänt'));
+    expect(mail.text).toContain('Hej Lisa!');
   });
 });

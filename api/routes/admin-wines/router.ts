@@ -206,7 +206,7 @@ export function adminWineRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      const row = await approveWine(ctx.db, ctx.state.user, params.id, body);
+      const row = await approveWine(ctx.db, ctx.jobs, ctx.state.user, params.id, body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentAdminWine(row);
     },

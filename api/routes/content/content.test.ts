@@ -81,25 +81,32 @@ describe('slugify', () => {
 });
 
 describe('blocksToHtml', () => {
-  it('escapes every text and fills empty fields with the spec placeholders', () => {
+  it('escapes every text and leaves out blocks without text: no placeholder (Rubrik, Stycke text...) is published', () => {
     const html = blocksToHtml([
       block('heading', { text: '', level: 'h2' }),
+      block('heading', { text: '   ', level: 'h3' }),
       block('paragraph', { text: '' }),
       block('image', { src: '', alt: '' }),
       block('quote', { text: '' }),
-      block('list', { items: [''], ordered: false }),
-      block('cta_button', { text: '', link: '', style: 'primary' }),
+      block('list', { items: ['', 'Ost', ' '], ordered: false }),
+      block('list', { items: [''], ordered: true }),
+      block('cta_button', { text: '', link: '/fynd', style: 'primary' }),
+      block('cta_button', { text: 'Till fynden', link: '', style: 'primary' }),
+      block('image', { src: '/images/a.svg', alt: '' }),
       block('separator', {}),
       block('paragraph', { text: '<b>fet</b> & "citat"' }),
     ]);
-    expect(html).toContain('<h2>Rubrik</h2>');
-    expect(html).toContain('<p>Stycke text...</p>');
-    expect(html).toContain('alt="Bild"');
-    expect(html).toContain('Citat text...');
-    expect(html).toContain('<li>Listpunkt</li>');
-    expect(html).toContain('<a class="cta-button cta-button-primary" href="#">Knapp</a>');
-    expect(html).toContain('<hr>');
-    expect(html).toContain('&lt;b&gt;fet&lt;/b&gt; &amp; &quot;citat&quot;');
+    for (const placeholder of ['Rubrik', 'Stycke text...', 'Citat text...', 'Listpunkt', 'Knapp', 'alt="Bild"', '<h2>', '<h3>', '<ol>'])
+      expect(html).not.toContain(placeholder);
+    expect(html).toBe(
+      [
+        '<ul><li>Ost</li></ul>',
+        '<p><a class="cta-button cta-button-primary" href="#">Till fynden</a></p>',
+        '<figure><img src="/images/a.svg" alt="" loading="lazy"></figure>',
+        '<hr>',
+        '<p>&lt;b&gt;fet&lt;/b&gt; &amp; &quot;citat&quot;</p>',
+      ].join('\n'),
+    );
   });
 });
 
@@ -142,7 +149,8 @@ describe('PUT /api/admin/page-contents/:id', () => {
   });
 
   it.each(XSS)('never stores a runnable payload, through the HTML editor or a builder text: %s', async (payload) => {
-    const { id } = await page();
+    // Empty to begin with: a payload sanitised to nothing may then be saved (a page that shows something can't be emptied).
+    const { id } = await page('om-oss', '');
     const viaHtml = await admin.put(`/api/admin/page-contents/${id}`).send({ title: 'T', content: payload }).expect(200);
     expectInert(viaHtml.body.content);
     const viaBlocks = await admin
@@ -160,6 +168,26 @@ describe('PUT /api/admin/page-contents/:id', () => {
     expectInert(viaBlocks.body.content);
     const publicPage = await browserAgent(app).get('/api/pages/om-oss').expect(200);
     expectInert(publicPage.body.content);
+  });
+
+  it('never empties a page that shows something: blocks without text or blank HTML answer 409, the row stays as it was', async () => {
+    const { id } = await page('om-oss', '<p>Gammal text</p>');
+    const before = await getDb().db('page_contents').where({ id }).first();
+    for (const body of [
+      { title: 'Om oss', blocks: [] },
+      { title: 'Om oss', blocks: [block('heading', { text: '', level: 'h2' }), block('paragraph', { text: ' ' })] },
+      { title: 'Om oss', content: '' },
+      { title: 'Om oss', content: '<p> </p><script>alert(1)</script>' },
+    ]) {
+      const res = await admin.put(`/api/admin/page-contents/${id}`).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(expectError(res.body)).toMatchObject({ code: 'content_would_be_empty', message: M.contentWouldBeEmpty });
+    }
+    expect(await getDb().db('page_contents').where({ id }).first()).toEqual(before);
+    expect(await getDb().db('admin_audit_log').count({ n: '*' })).toEqual([{ n: 0 }]);
+    // A title alone keeps the content.
+    const kept = await admin.put(`/api/admin/page-contents/${id}`).send({ title: 'Om Vinpressen' }).expect(200);
+    expect(kept.body).toMatchObject({ title: 'Om Vinpressen', content: '<p>Gammal text</p>' });
   });
 
   it('refuses javascript: and data: addresses in button links and images with a Swedish message on the field', async () => {
@@ -227,6 +255,43 @@ describe('articles', () => {
     const badImage = await admin.post('/api/admin/articles').send({ title: 'Bild', featuredImageUrl: 'javascript:alert(1)' });
     expect(badImage.status).toBe(400);
     expect(await getDb().db('articles').count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('keep their HTML when published from the builder without blocks, and never become empty (409, row unchanged)', async () => {
+    // The editor's path: edited in HTML mode, then 'Publicera artikel' flipped in builder mode and saved.
+    const draft = Article.parse(
+      (
+        await admin
+          .post('/api/admin/articles')
+          .send({ ...input, isPublished: false })
+          .expect(201)
+      ).body,
+    );
+    const html = '<h2>Rosor</h2><p>Sju rosor till sommaren, med fakta och mat.</p>';
+    await admin
+      .put(`/api/admin/articles/${draft.id}`)
+      .send({ ...input, isPublished: false, content: html })
+      .expect(200);
+    const { content: _c, ...metadata } = input;
+    const published = await admin
+      .put(`/api/admin/articles/${draft.id}`)
+      .send({ ...metadata, isPublished: true, content: html })
+      .expect(200);
+    expect(published.body).toMatchObject({ isPublished: true, content: html, blocks: null });
+    const emptied = await admin.put(`/api/admin/articles/${draft.id}`).send({ ...metadata, isPublished: false, blocks: [] });
+    expect(emptied.status).toBe(409);
+    expect(expectError(emptied.body)).toMatchObject({ code: 'content_would_be_empty', message: M.contentWouldBeEmpty });
+    const blankHtml = await admin.put(`/api/admin/articles/${draft.id}`).send({ ...metadata, content: '   ' });
+    expect(blankHtml.status).toBe(409);
+    const row = await getDb().db('articles').where({ id: draft.id }).first();
+    expect(row).toMatchObject({ content: html, blocks: null, is_published: true });
+    expect(row.content.length).toBeGreaterThan(0);
+    // Neither blocks nor content: only the metadata changes.
+    const unpublished = await admin
+      .put(`/api/admin/articles/${draft.id}`)
+      .send({ ...metadata, isPublished: false })
+      .expect(200);
+    expect(unpublished.body).toMatchObject({ isPublished: false, content: html });
   });
 
   it('are public only while published: newest first in the list, 404 for a draft — except to an admin (preview)', async () => {

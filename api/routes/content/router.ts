@@ -47,6 +47,7 @@ export function contentRoutes(router: AppRouter): void {
         400: error('Invalid title, content or blocks'),
         ...ACCESS,
         404: error('No such page'),
+        409: error('content_would_be_empty: the save would empty a page that shows something (nothing written)'),
       },
     },
     async (ctx) => {
@@ -116,7 +117,13 @@ export function contentRoutes(router: AppRouter): void {
       access: ADMIN,
       params: ArticleIdParams,
       body: ArticleInput,
-      responses: { 200: { description: 'Updated', schema: Article }, 400: error('Invalid fields'), ...ACCESS, 404: error('No such article') },
+      responses: {
+        200: { description: 'Updated', schema: Article },
+        400: error('Invalid fields'),
+        ...ACCESS,
+        404: error('No such article'),
+        409: error('content_would_be_empty: the save would empty an article that shows something (nothing written)'),
+      },
     },
     async (ctx) => {
       ctx.body = presentArticle(await saveArticle(ctx.db, ctx.state.user, ctx.state.input.params.id, ctx.state.input.body));

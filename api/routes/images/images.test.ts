@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX, UploadedImage } from '../../contract/admin-wines';
 import { unknownId } from '../../test/factories';
-import { browserAgent, type createTestApp, signedInAgent, useTestDatabase, signedInApp } from '../../test/test-db';
+import { browserAgent, type createTestApp, signedInAgent, signedInApp, signedInPartner, useTestDatabase } from '../../test/test-db';
 import { pngDeclaring, tinyJpeg, tinyPng } from './test-images';
 import { expectError } from '../../test/expect-error';
 
@@ -220,5 +220,39 @@ describe('GET /api/images/:id', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expectError(res.body);
     }
+  });
+});
+
+describe('POST /api/partner/images', () => {
+  const PARTNER_UPLOAD = '/api/partner/images';
+  const partnerUpload = (agent: ReturnType<typeof browserAgent>, bytes: Buffer, filename = 'foto.jpg') =>
+    agent.post(PARTNER_UPLOAD).set('X-Vinpressen-Upload', '1').attach('image', bytes, filename);
+
+  it('requires a partner', async () => {
+    expect((await partnerUpload(browserAgent(app), tinyJpeg())).status).toBe(401);
+    const { agent } = await signedInAgent(app, getDb().db, 'user');
+    expect((await partnerUpload(agent, tinyJpeg())).status).toBe(403);
+    expect(await imageCount()).toBe(0);
+  });
+
+  it("stores a partner's photo under the same rules, unaudited, and the partner's draft can name it", async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const res = await partnerUpload(agent, tinyJpeg());
+    expect(res.status).toBe(201);
+    const image = UploadedImage.strict().parse(res.body);
+    expect(await getDb().db('images').where('id', image.id).first('created_by', 'content_type')).toEqual({
+      created_by: user.id,
+      content_type: 'image/jpeg',
+    });
+    expect(Number((await getDb().db('admin_audit_log').count({ n: '*' }))[0]!.n)).toBe(0);
+
+    const wine = await agent.post('/api/partner/wines').send({ name: 'Fotovin', description: 'Torr.', price: 99, imageUrl: image.url });
+    expect(wine.status, JSON.stringify(wine.body)).toBe(201);
+    expect(wine.body.imageUrl).toBe(image.url);
+
+    expect((await partnerUpload(agent, Buffer.from('inte en bild'), 'foto.jpg')).status).toBe(415);
+    const noHeader = await agent.post(PARTNER_UPLOAD).attach('image', tinyJpeg(), 'foto.jpg');
+    expect(noHeader.status).toBe(415);
+    expect(expectError(noHeader.body).code).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, ImageIdParams, UploadedImage, imageUrlFor } from '../../contract/admin-wines';
+import { z } from 'zod';
 import { ErrorBody } from '../../contract/errors';
-import { notFound } from '../../lib/http-errors';
+import { WINE_PHOTO_MESSAGES as PM, WINE_PHOTO_PATH, readWinePhotoFile } from '../../contract/wine-photos';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
@@ -12,10 +14,24 @@ const error = (description: string) => ({ description, schema: ErrorBody });
 
 /** The upload path; the CSRF guard must list it as a multipart path (api/app.ts). */
 export const IMAGE_UPLOAD_PATH = '/api/admin/images';
+/** The partners' upload path (the wine form's photo), the same rules; also a multipart path of the CSRF guard. */
+export const PARTNER_IMAGE_UPLOAD_PATH = '/api/partner/images';
 /** What a multipart request may carry besides the image: boundaries, part headers, a few small fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const imageNotFound = () => notFound('image', M.imageNotFound);
+const photoNotFound = () => notFound('wine_photo', PM.notFound);
+
+/** A photo address's file part, `{productId}_{size}.{format}`, read by the contract's rule (readWinePhotoFile). */
+const WinePhotoFileSchema = z.string().transform((file, ctx) => {
+  const read = readWinePhotoFile(file);
+  if ('photo' in read) return read.photo;
+  for (const issue of read.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** How long a browser may keep a bottle photo without asking again: 30 days (the address names a product, not its bytes). */
+const PHOTO_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const upload = singleFileUpload({
   field: 'image',
@@ -31,8 +47,15 @@ const upload = singleFileUpload({
  *   AVIF judged by the file's content, not its name or declared type (415); at most 8000 px per side and 40 megapixels
  *   as its header declares (413; 400 when the header has no readable size), checked before anything is stored. The same bytes uploaded again give the
  *   same image (200 instead of 201). Audited as 'image.upload'. The logo settings reuse it.
+ * - POST /api/partner/images (partners): the same upload for a partner wine's photo (the wine form's 'Ta foto' /
+ *   'Välj bild', resized on the device first), not audited; the wine then names it as imageUrl /api/images/{id}.
  * - GET /api/images/:id (public): the bytes with their type; immutable for a year (the content never changes under
  *   an id), a strong ETag (the sha256) and 304 on If-None-Match; `X-Content-Type-Options: nosniff`.
+ * - GET /api/images/systembolaget/{productId}_{size}.{format} (public): a wine's bottle photo from the configured source
+ *   through our origin (docs/wine-photos.md, api/lib/wine-photos.ts). 400 for a malformed address (productId digits
+ *   only, size and format from api/contract/wine-photos.ts); 404 when the source has none or is 'off'; 504 when it
+ *   takes longer than WINE_PHOTO_TIMEOUT_MS, 502 when it answers with anything but an image. 30 days' Cache-Control
+ *   (not immutable: a product's photo may be replaced), a strong ETag (the bytes' sha256) and 304 on If-None-Match.
  */
 export function imageRoutes(router: AppRouter): void {
   defineRoute(
@@ -58,6 +81,36 @@ export function imageRoutes(router: AppRouter): void {
     async (ctx) => {
       const { bytes } = upload.readFile(ctx);
 
+      const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
+      ctx.status = created ? 201 : 200;
+      ctx.set('Location', imageUrlFor(image.id));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentImage(image);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: PARTNER_IMAGE_UPLOAD_PATH,
+      summary:
+        "Upload a wine photo as a partner (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id} for the wine's imageUrl",
+      tags: ['partner', 'images'],
+      access: ['partner'],
+      responses: {
+        200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
+        201: { description: 'Stored', schema: UploadedImage },
+        400: error('No file in the field image, more than one file, an unreadable upload, or no readable width and height'),
+        401: error('Not signed in'),
+        403: error('Not a partner, or not sent from the site (CSRF guard)'),
+        413: error('Larger than 5 MB, or more than 8000 px per side or 40 megapixels'),
+        415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
+      },
+    },
+    ...upload.middleware,
+    async (ctx) => {
+      const { bytes } = upload.readFile(ctx);
       const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
       ctx.status = created ? 201 : 200;
       ctx.set('Location', imageUrlFor(image.id));
@@ -98,6 +151,51 @@ export function imageRoutes(router: AppRouter): void {
       if (!bytes) throw imageNotFound();
       ctx.body = bytes;
       ctx.type = meta.content_type; // setting a Buffer body would otherwise default the type to octet-stream
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: `${WINE_PHOTO_PATH}/:file`,
+      summary:
+        "A wine's bottle photo from Systembolaget through our origin: file '{productId}_{size}.{format}', productId digits, size 100, 200, 300, 400, 500, 600 or 800 px, format png, webp, jpg or avif (cached 30 days, strong ETag, 304 on If-None-Match)",
+      tags: ['images'],
+      // Checked in the handler: a malformed photo address is bad input (400), not an unknown id.
+      params: z.object({ file: z.string().meta({ example: '24594663_200.png' }) }),
+      responses: {
+        200: { description: 'The photo bytes (image/png, image/webp, image/jpeg or image/avif, judged by the bytes)' },
+        304: { description: 'Not modified (If-None-Match matched)' },
+        400: error('Not {productId}_{size}.{format}: productId not digits, an unknown size or format (details name each part)'),
+        404: error('The source has no photo of this product, or photos are off (WINE_PHOTO_SOURCE=off): the page draws the wine instead'),
+        502: error('The source answered with something that is no usable image'),
+        504: error('The source did not answer within WINE_PHOTO_TIMEOUT_MS'),
+      },
+    },
+    async (ctx) => {
+      const parsed = WinePhotoFileSchema.safeParse(ctx.state.input.params.file);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ path: ['params', 'file', ...i.path.map(String)].join('.'), message: i.message }));
+        throw badRequest(details.length === 1 ? details[0]!.message : PM.badFile, details);
+      }
+      if (!ctx.winePhotos) throw photoNotFound();
+      const result = await ctx.winePhotos.get(parsed.data);
+      if (result.kind === 'timeout') throw new HttpError(504, 'wine_photo_timeout', PM.timeout);
+      if (result.kind === 'failed') throw new HttpError(502, 'wine_photo_failed', PM.failed);
+      if (result.kind !== 'photo') throw photoNotFound();
+      const { photo } = result;
+      ctx.set('Cache-Control', `public, max-age=${PHOTO_MAX_AGE_S}`);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.etag = photo.etag; // Koa quotes it: a strong validator
+      ctx.type = photo.contentType;
+      ctx.status = 200;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = photo.bytes;
+      ctx.type = photo.contentType; // setting a Buffer body would otherwise default the type to octet-stream
     },
   );
 }

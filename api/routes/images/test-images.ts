@@ -71,3 +71,48 @@ export function pngDeclaring(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A PNG of `width`×`height` pixels with a transparent background and a bottle drawn upright in the middle, its glass
+ * in `rgb` and a pale label: what a product photo looks like on a page (the stand-in photo source serves it).
+ */
+export function bottlePng(width: number, height: number, rgb: [number, number, number] = [40, 70, 50]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(6, 9); // colour type: RGBA
+  // The bottle's half width at height y (0 top … 1 bottom), as a share of the picture's height.
+  const halfWidth = (y: number) => {
+    if (y < 0.06 || y > 0.96) return 0;
+    if (y < 0.36) return 0.04;
+    if (y < 0.46) return 0.04 + ((y - 0.36) / 0.1) * 0.08;
+    return 0.12;
+  };
+  const rows: Buffer[] = [];
+  for (let py = 0; py < height; py++) {
+    const y = (py + 0.5) / height;
+    const row = Buffer.alloc(1 + width * 4); // filter 0, then RGBA pixels (transparent by default)
+    const half = halfWidth(y) * height;
+    for (let px = 0; px < width; px++) {
+      const dx = px + 0.5 - width / 2;
+      if (Math.abs(dx) > half) continue;
+      const label = y > 0.6 && y < 0.82 && Math.abs(dx) < half * 0.9;
+      const shine = !label && dx < -half * 0.45 && dx > -half * 0.7;
+      const colour = label ? [240, 232, 214] : shine ? rgb.map((c) => Math.min(255, c + 60)) : rgb;
+      row.set([...colour, 255], 1 + px * 4);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A lossless WebP of 1×1 pixel (a known minimal file). */
+export function tinyWebp(): Buffer {
+  return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+}

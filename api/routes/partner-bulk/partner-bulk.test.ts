@@ -6,7 +6,7 @@ import { BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { TEXT_MESSAGES } from '../../contract/text-rules';
 import { isClientWineId } from '../../contract/wine-id';
-import { EXCEL_COLUMNS } from '../../excel/columns';
+import { EXAMPLE_MARKER, EXCEL_COLUMNS } from '../../excel/columns';
 import { TEMPLATE_SHEETS } from '../../excel/template';
 import {
   bulkFixture,
@@ -45,6 +45,9 @@ const wineCount = async () => Number((await getDb().db('wines').count({ n: '*' }
 async function expectImported(body: unknown, fixture: BulkFixture) {
   const { results } = BulkUploadResult.parse(body);
   expect(results.totalRows).toBe(fixture.totalRows);
+  expect(results.createdCount).toBe(fixture.valid.length);
+  expect(results.updatedCount).toBe(0);
+  expect(results.skippedExamples).toEqual([]);
   expect(results.successCount).toBe(fixture.valid.length);
   expect(results.failureCount).toBe(fixture.failed.length);
   expect(results.successful.map((s) => [s.row, s.name])).toEqual(fixture.valid.map((v) => [v.row, v.wine.name]));
@@ -85,8 +88,10 @@ async function expectImported(body: unknown, fixture: BulkFixture) {
       image_url: null,
     });
     expect(Number(stored.price)).toBe(want.price);
-    expect(Number(stored.rating)).toBe(4); // the partner default when the cell is empty
+    expect(Number(stored.producer_rating)).toBe(4); // the partner default when the cell is empty
+    expect(stored.rating).toBeNull(); // Folkets betyg comes only from member reviews
     expect(Number(stored.alcohol_content)).toBe(want.alcohol_content);
+    expect(stored.volume_ml).toBe(want.volume_ml);
     expect(stored.food_pairings).toEqual(want.food_pairings);
     expect(stored.occasions).toEqual(want.occasions);
   });
@@ -129,7 +134,9 @@ describe('GET /api/partner/wines/template', () => {
     expect(rows[0]).toEqual(
       expect.arrayContaining(['Namn*', 'Beskrivning*', 'Pris (kr)*', 'Betyg (1-5)', 'Årgång', 'Matkombinationer', 'Tillfällen']),
     );
-    expect(rows[1]![0]).toBe('Castelgufo Verdicchio dei Castelli di Jesi');
+    expect(rows[1]![0]).toBe(EXAMPLE_MARKER);
+    expect(rows[1]![1]).toBe('Castelgufo Verdicchio dei Castelli di Jesi');
+    expect(wb.Sheets[TEMPLATE_SHEETS.wines]!.A2!.c?.[0]?.t).toMatch(/importeras aldrig/);
 
     const values = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[TEMPLATE_SHEETS.values]!, { header: 1 });
     const pairs = values.map((r) => `${r[0] ?? ''}=${r[1] ?? ''}`);
@@ -146,26 +153,255 @@ describe('GET /api/partner/wines/template', () => {
     }
   });
 
-  it('is a file the upload reads: its example row becomes one draft', async () => {
-    const template = (
-      await partner.agent
-        .get(TEMPLATE_PATH)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-    ).body as Buffer;
+  it('is a file the upload reads, whose example row is never imported: left alone it is refused as having no wines', async () => {
+    const template = await downloadTemplate();
     const res = await upload(partner.agent, template, 'vinpressen-mall.xlsx');
-    expect(res.status).toBe(200);
-    expect(res.body.results).toMatchObject({ totalRows: 1, successCount: 1, failureCount: 0 });
-    const wine = await getDb().db('wines').first();
-    expect(wine).toMatchObject({
-      name: 'Castelgufo Verdicchio dei Castelli di Jesi',
-      food_pairings: ['fish', 'light_meat'],
-      occasions: ['dinner', 'lunch'],
+    expect(res.status).toBe(400);
+    expect(expectError(res.body)).toMatchObject({ code: 'file_empty', message: M.fileOnlyExample });
+    expect(await wineCount()).toBe(0);
+  });
+});
+
+/** The template as the partner downloads it. */
+async function downloadTemplate(): Promise<Buffer> {
+  const res = await partner.agent
+    .get(TEMPLATE_PATH)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
     });
+  return res.body as Buffer;
+}
+
+/** The template's 'Viner' sheet as rows of cells (header first, then the example row). */
+function templateRows(template: Buffer): (string | number | null)[][] {
+  const wb = XLSX.read(template, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<(string | number | null)[]>(wb.Sheets[TEMPLATE_SHEETS.wines]!, { header: 1, defval: null });
+}
+
+const col = (field: string) => EXCEL_COLUMNS.findIndex((c) => c.field === field);
+
+/** A row in the template's columns: name, description, price and the given other fields. */
+function sheetRow(fields: Record<string, string | number | null>): (string | number | null)[] {
+  return EXCEL_COLUMNS.map((c) => fields[c.field] ?? null);
+}
+
+describe('the example row and drafts uploaded again', () => {
+  it('never imports the example row the partner left in above their wines, and lists it as skipped', async () => {
+    const rows = templateRows(await downloadTemplate());
+    expect(rows[1]![col('example')]).toBe(EXAMPLE_MARKER);
+    const aoa = [
+      ...rows,
+      sheetRow({ name: 'Vin ett', description: 'Torr och frisk.', price: 100 }),
+      sheetRow({ name: 'Vin två', description: 'Mjuk och rund.', price: 120 }),
+    ];
+    const res = await upload(partner.agent, workbookBytes(aoa), 'viner.xlsx');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { results } = BulkUploadResult.parse(res.body);
+    expect(results).toMatchObject({ totalRows: 2, successCount: 2, createdCount: 2, updatedCount: 0, failureCount: 0 });
+    expect(results.skippedExamples).toEqual([{ row: 2, name: 'Castelgufo Verdicchio dei Castelli di Jesi' }]);
+    const names = (await getDb().db('wines').orderBy('name').select('name')).map((w) => w.name);
+    expect(names).toEqual(['Vin ett', 'Vin två']);
+  });
+
+  it("skips the example also without its marker column (deleted), and a row marked 'Exempel' in it, but not one marked otherwise", async () => {
+    const [header, example] = templateRows(await downloadTemplate());
+    const without = (row: (string | number | null)[]) => row.filter((_, i) => i !== col('example'));
+    const marked = sheetRow({ example: 'Exempel', name: 'Kopierad rad', description: 'Torr.', price: 90 });
+    // Anything else in the column is no mark: the row is a wine.
+    const numbered = sheetRow({ example: 'x', name: 'Numrerad rad', description: 'Torr.', price: 91 });
+    const res1 = await upload(
+      partner.agent,
+      workbookBytes([without(header!), without(example!), without(sheetRow({ name: 'Eget vin', description: 'Torr.', price: 99 }))]),
+      'viner.xlsx',
+    );
+    expect(res1.status, JSON.stringify(res1.body)).toBe(200);
+    expect(res1.body.results).toMatchObject({ totalRows: 1, createdCount: 1, skippedExamples: [{ row: 2 }] });
+    const res2 = await upload(
+      partner.agent,
+      workbookBytes([header!, marked, sheetRow({ name: 'Annat vin', description: 'Torr.', price: 99 }), numbered]),
+      'viner.xlsx',
+    );
+    expect(res2.body.results).toMatchObject({ totalRows: 2, createdCount: 2, skippedExamples: [{ row: 2, name: 'Kopierad rad' }] });
+    const names = (await getDb().db('wines').orderBy('name').select('name')).map((w) => w.name);
+    expect(names).toEqual(['Annat vin', 'Eget vin', 'Numrerad rad']);
+  });
+
+  it('updates the drafts on the second upload of a corrected file: counts new, updated and refused; a third upload creates nothing', async () => {
+    const fixture = bulkFixture(12, 120);
+    const first = BulkUploadResult.parse((await upload(partner.agent, workbookBytes(fixture.aoa), 'viner.xlsx')).body).results;
+    expect(first).toMatchObject({ totalRows: 12, successCount: 8, createdCount: 8, updatedCount: 0, failureCount: 4 });
+    const firstIds = new Map(first.successful.map((s) => [s.row, s.id]));
+
+    // The partner fixes three of the four broken rows, changes one price and one description's spacing stays.
+    const corrected = fixture.aoa.map((r) => [...r]);
+    const wineAt = (row: number) => corrected[row - 1]!;
+    wineAt(3)[col('name')] = 'Rättat namn';
+    wineAt(5)[col('price')] = 149;
+    wineAt(7)[col('rating')] = 4;
+    const changedRow = fixture.valid[0]!.row;
+    wineAt(changedRow)[col('price')] = 555;
+    // The same wine typed with other case and spaces is still the same draft.
+    const respacedRow = fixture.valid[1]!.row;
+    wineAt(respacedRow)[col('name')] = `  ${String(wineAt(respacedRow)[col('name')]).toUpperCase().replace(/ /g, '   ')} `;
+
+    const second = BulkUploadResult.parse((await upload(partner.agent, workbookBytes(corrected), 'viner.xlsx')).body).results;
+    expect(second).toMatchObject({ totalRows: 12, successCount: 11, createdCount: 3, updatedCount: 8, failureCount: 1 });
+    expect(second.failed.map((f) => f.row)).toEqual([9]);
+    expect(second.failed[0]!.error).toContain('Matkombinationer: ');
+    for (const s of second.successful) {
+      if (firstIds.has(s.row)) expect(s).toMatchObject({ id: firstIds.get(s.row), action: 'updated' });
+      else expect(s.action).toBe('created');
+    }
+    expect(second.successful.filter((s) => s.action === 'created').map((s) => s.row)).toEqual([3, 5, 7]);
+    expect(await wineCount()).toBe(11);
+    const changed = await getDb()
+      .db('wines')
+      .where({ id: firstIds.get(changedRow) })
+      .first();
+    expect(Number(changed.price)).toBe(555);
+    expect(changed.version).toBe(2);
+    const respaced = await getDb()
+      .db('wines')
+      .where({ id: firstIds.get(respacedRow) })
+      .first();
+    expect(respaced.name).toBe(String(wineAt(respacedRow)[col('name')]).trim());
+
+    const third = BulkUploadResult.parse((await upload(partner.agent, workbookBytes(corrected), 'viner.xlsx')).body).results;
+    expect(third).toMatchObject({ totalRows: 12, createdCount: 0, updatedCount: 11, failureCount: 1 });
+    expect(await wineCount()).toBe(11);
+    const drafts = await getDb().db('wines').where({ owner_user_id: partner.user.id, approval_status: 'draft' }).count({ n: '*' });
+    expect(Number(drafts[0]!.n)).toBe(11);
+  });
+
+  it('matches name, vintage and volume (an unknown volume as 750 ml); another vintage or volume is a new draft', async () => {
+    const base = { description: 'Torr.', price: 100 };
+    const first = await upload(
+      partner.agent,
+      workbookBytes([
+        EXCEL_COLUMNS.map((c) => c.header),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2020 }),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2021 }),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2020, volumeMl: '3 l' }),
+      ]),
+      'viner.xlsx',
+    );
+    expect(first.body.results).toMatchObject({ createdCount: 3, failureCount: 0 });
+    const second = await upload(
+      partner.agent,
+      workbookBytes([
+        EXCEL_COLUMNS.map((c) => c.header),
+        sheetRow({ ...base, name: 'åsa  röd', vintage: 2020, volumeMl: 750, price: 110 }),
+        sheetRow({ ...base, name: 'ÅSA RÖD', vintage: 2021, price: 120 }),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2020, volumeMl: 3000, price: 300 }),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2019 }),
+        sheetRow({ ...base, name: 'Åsa Röd', vintage: 2020, volumeMl: 375 }),
+      ]),
+      'viner.xlsx',
+    );
+    const { results } = BulkUploadResult.parse(second.body);
+    expect(results).toMatchObject({ totalRows: 5, createdCount: 2, updatedCount: 3, failureCount: 0 });
+    expect(results.successful.map((s) => s.action)).toEqual(['updated', 'updated', 'updated', 'created', 'created']);
+    const stored = await getDb().db('wines').orderBy(['vintage', 'volume_ml']).select('vintage', 'volume_ml', 'price');
+    expect(stored.map((w) => [w.vintage, w.volume_ml, Number(w.price)])).toEqual([
+      [2019, null, 100],
+      [2020, 375, 100],
+      [2020, 750, 110],
+      [2020, 3000, 300],
+      [2021, null, 120],
+    ]);
+  });
+
+  it("refuses a row naming the same wine as an earlier row, and a row matching a submitted wine; never touches another partner's draft", async () => {
+    const other = await signedInPartner(app, getDb().db);
+    await upload(
+      other.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris'],
+        ['Delat namn', 'Den andras.', 50],
+      ]),
+      'viner.xlsx',
+    );
+    await upload(
+      partner.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris'],
+        ['Inskickat vin', 'Torr.', 80],
+      ]),
+      'viner.xlsx',
+    );
+    await getDb().db('wines').where({ name: 'Inskickat vin' }).update({ approval_status: 'pending', submitted_at: new Date() });
+
+    const res = await upload(
+      partner.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris'],
+        ['Delat namn', 'Min egen.', 70],
+        ['Dubblett', 'Första.', 60],
+        ['dubblett ', 'Andra.', 61],
+        ['Inskickat vin', 'Ändrad.', 81],
+      ]),
+      'viner.xlsx',
+    );
+    const { results } = BulkUploadResult.parse(res.body);
+    expect(results).toMatchObject({ totalRows: 4, createdCount: 2, updatedCount: 0, failureCount: 2 });
+    expect(results.failed).toEqual([
+      { row: 4, name: 'dubblett', error: M.duplicateInFile(3) },
+      { row: 5, name: 'Inskickat vin', error: M.matchesSubmitted('Väntar') },
+    ]);
+    const theirs = await getDb().db('wines').where({ owner_user_id: other.user.id }).select('name', 'description', 'price');
+    expect(theirs.map((w) => [w.name, w.description, Number(w.price)])).toEqual([['Delat namn', 'Den andras.', 50]]);
+    const submitted = await getDb().db('wines').where({ name: 'Inskickat vin' }).select('description', 'approval_status');
+    expect(submitted).toEqual([{ description: 'Torr.', approval_status: 'pending' }]);
+  });
+
+  it('creates each wine once when the same file is uploaded twice at the same moment (the partner’s import lock)', async () => {
+    const fixture = bulkFixture(12, 160);
+    const answers = await Promise.all([1, 2].map(() => upload(partner.agent, workbookBytes(fixture.aoa), 'viner.xlsx')));
+    const results = answers.map((a) => BulkUploadResult.parse(a.body).results);
+    expect(results.map((r) => [r.createdCount, r.updatedCount]).sort()).toEqual([
+      [0, 8],
+      [8, 0],
+    ]);
+    expect(await wineCount()).toBe(8);
+  });
+
+  it('holds an updated draft to the image rule: a new uploaded image must exist, the stored one is not checked again', async () => {
+    const kept = await buildImage(getDb().db);
+    const header = ['Namn', 'Beskrivning', 'Pris', 'Bild-URL'];
+    await upload(partner.agent, workbookBytes([header, ['Vin ett', 'Torr.', 100, kept.url], ['Vin två', 'Torr.', 100, kept.url]]), 'viner.xlsx');
+    await getDb()
+      .db('images')
+      .where({ id: kept.url.split('/').pop() })
+      .delete();
+    const gone = `/api/images/${randomUUID()}`;
+    const res = await upload(
+      partner.agent,
+      workbookBytes([header, ['Vin ett', 'Ändrad.', 110, kept.url], ['Vin två', 'Ändrad.', 120, gone]]),
+      'viner.xlsx',
+    );
+    const { results } = BulkUploadResult.parse(res.body);
+    expect(results).toMatchObject({ createdCount: 0, updatedCount: 1, failureCount: 1 });
+    expect(results.failed).toEqual([{ row: 3, name: 'Vin två', error: `Bild-URL: ${W.imageMissing}` }]);
+    const stored = await getDb().db('wines').orderBy('name').select('name', 'description', 'image_url', 'version');
+    expect(stored).toEqual([
+      { name: 'Vin ett', description: 'Ändrad.', image_url: kept.url, version: 2 },
+      { name: 'Vin två', description: 'Torr.', image_url: kept.url, version: 1 },
+    ]);
+  });
+
+  it('refuses a volume it cannot read, naming the column', async () => {
+    const res = await upload(
+      partner.agent,
+      workbookBytes([
+        ['Namn', 'Beskrivning', 'Pris', 'Volym (ml)'],
+        ['Vin', 'Torr.', 80, 'en flaska'],
+      ]),
+      'viner.xlsx',
+    );
+    expect(res.body.results.failed).toEqual([{ row: 2, name: 'Vin', error: `Volym: ${M.volumeInvalid}` }]);
   });
 });
 
@@ -310,7 +546,7 @@ describe('POST /api/partner/wines/bulk-upload', () => {
   });
 
   it('answers 400 naming the missing required headers', async () => {
-    const aoa = bulkFixture().aoa.map((row) => row.slice(1, 2)); // only Beskrivning
+    const aoa = bulkFixture().aoa.map((row) => row.slice(col('description'), col('description') + 1)); // only Beskrivning
     const res = await upload(partner.agent, workbookBytes(aoa), 'viner.xlsx');
     expect(res.status).toBe(400);
     expect(expectError(res.body)).toMatchObject({ code: 'headers_missing', message: M.headersMissing('Namn*, Pris (kr)*') });
@@ -343,10 +579,10 @@ describe('POST /api/partner/wines/bulk-upload', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.results).toMatchObject({ totalRows: 2, successCount: 2, failureCount: 0 });
-    const wines = await getDb().db('wines').orderBy('name').select('name', 'price', 'rating', 'food_pairings', 'occasions');
-    expect(wines.map((w) => ({ ...w, price: Number(w.price), rating: Number(w.rating) }))).toEqual([
-      { name: 'Vin ett', price: 129.5, rating: 4.5, food_pairings: ['seafood', 'cheese', 'light_meat'], occasions: ['cozy_evening'] },
-      { name: 'Vin två', price: 99, rating: 4, food_pairings: [], occasions: ['cozy_evening', 'dinner'] },
+    const wines = await getDb().db('wines').orderBy('name').select('name', 'price', 'producer_rating', 'food_pairings', 'occasions');
+    expect(wines.map((w) => ({ ...w, price: Number(w.price), producer_rating: Number(w.producer_rating) }))).toEqual([
+      { name: 'Vin ett', price: 129.5, producer_rating: 4.5, food_pairings: ['seafood', 'cheese', 'light_meat'], occasions: ['cozy_evening'] },
+      { name: 'Vin två', price: 99, producer_rating: 4, food_pairings: [], occasions: ['cozy_evening', 'dinner'] },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { ErrorBody } from '../../contract/errors';
-import { BulkUploadResult } from '../../contract/partner';
+import { BulkSubmitBody, BulkSubmitResult, BulkUploadResult } from '../../contract/partner';
 import { BULK_UPLOAD_FIELD, BULK_UPLOAD_MAX_BYTES, PARTNER_MESSAGES as M } from '../../contract/partner-rules';
 import { DEFAULT_IMPORT_LIMITS, importPartnerWines, type ImportTimings } from '../../excel/bulk-import';
 import { ExcelFileError, type ExcelErrorKind } from '../../excel/errors';
@@ -8,9 +8,13 @@ import { HttpError } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
 import type { AppRouter } from '../../lib/router';
+import { presentBulkSubmit } from '../../presenters/partner-bulk';
+import { submitPartnerWines } from '../../services/partner-bulk-submit';
 
 /** The multipart Excel upload's path (spec 001 §7): the CSRF guard lets multipart through here only. */
 export const BULK_UPLOAD_PATH = '/api/partner/wines/bulk-upload';
+/** Several drafts sent for review in one call (Mina viner: 'Skicka in markerade'). */
+export const BULK_SUBMIT_PATH = '/api/partner/wines/bulk-submit';
 /** The Excel template's path (spec 001 §7: opened in a new tab). */
 export const TEMPLATE_PATH = '/api/partner/wines/template';
 /** What a multipart body may carry besides the file: the boundary and part headers (a few hundred bytes). */
@@ -43,8 +47,14 @@ const upload = singleFileUpload({
  *   sheet 'Tillåtna värden' (food pairings, occasions and categories with their labels, and the rules).
  * - POST /api/partner/wines/bulk-upload (partners): multipart/form-data, the file in field 'excel', header
  *   'X-Vinpressen-Upload: 1'. .xlsx or .xls by name and content, at most 10 MB (413 before parsing). Every row is
- *   checked with PartnerWineInput; valid rows become drafts owned by the partner in one transaction; 200 with
- *   {results: {totalRows, successCount, failureCount, successful[{row,name,id}], failed[{row,name,error}]}}.
+ *   checked with BulkWineRow (PartnerWineInput and the volume); in one transaction, a row with the name, vintage and
+ *   volume of one of the partner's drafts updates it, the others become drafts; the template's example row is never
+ *   imported. 200 with {results: {totalRows, successCount, createdCount, updatedCount, failureCount,
+ *   successful[{row,name,id,action}], failed[{row,name,error}], skippedExamples[{row,name}]}}.
+ * - POST /api/partner/wines/bulk-submit (partners): {ids: uuid[]} (1–500) → 200 {submittedCount, refusedCount,
+ *   submitted[{id,name}], refused[{id,name,code,error,missing}]}: each draft judged and sent exactly like
+ *   POST /api/partner/wines/{id}/submit, in a transaction of its own (all or nothing per wine). Another partner's or a
+ *   missing id is refused as 'wine_not_found' and named by nothing.
  */
 export function partnerBulkRoutes(router: AppRouter): void {
   defineRoute(
@@ -107,6 +117,34 @@ export function partnerBulkRoutes(router: AppRouter): void {
       }
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-store');
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: BULK_SUBMIT_PATH,
+      summary:
+        'Send several drafts for review at once (draft → pending), each checked like POST /api/partner/wines/{id}/submit and written on its own; answers which were sent and why the others were not',
+      tags: ['partner'],
+      access: ['partner'],
+      body: BulkSubmitBody,
+      responses: {
+        200: {
+          description:
+            "Each wine submitted or refused: 'wine_not_found' (missing or another partner's), 'already_submitted' (not a draft), 'submit_not_ready' (with the missing fields)",
+          schema: BulkSubmitResult,
+        },
+        400: error('No ids, more than 500, or an id that is not a UUID'),
+        401: error('Not signed in'),
+        403: error('Not a partner, or not sent from the site (CSRF guard)'),
+      },
+    },
+    async (ctx) => {
+      const outcomes = await submitPartnerWines(ctx.db, ctx.state.user.id, ctx.state.input.body.ids);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentBulkSubmit(outcomes);
     },
   );
 }

@@ -49,6 +49,14 @@ async function sync(agent: Agent, mutations: SyncMutation[], clientId = 'device-
   return SyncAnswer.parse(res.body).results;
 }
 
+const remove = (wineId: string, baseVersion: number): SyncMutation => ({
+  mutationId: randomUUID(),
+  seq: ++seq,
+  type: 'deleteWine',
+  wineId,
+  baseVersion,
+});
+
 const wineRow = (id: string) => getDb().db('wines').where({ id }).first();
 const mutationRows = () =>
   getDb()
@@ -72,7 +80,7 @@ describe('POST /api/partner/sync', () => {
       { clientId: 'd', mutations: [] },
       { clientId: 'bad id!', mutations: [upsert(randomUUID(), newWine)] },
       { clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), mutationId: 'nope' }] },
-      { clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), type: 'deleteWine' }] },
+      { clientId: 'd', mutations: [{ ...upsert(randomUUID(), newWine), type: 'renameWine' }] },
     ]) {
       const res = await agent.post(PATH).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -155,7 +163,7 @@ describe('POST /api/partner/sync', () => {
     expect(results[1]!.error).toContain('rating: Betyget måste vara mellan 1 och 5.');
     expect(results[1]!.error).toContain('price: Priset går inte att läsa');
     expect(results[2]!.error).toBe(SYNC_MESSAGES.unknownField('colour'));
-    expect(await wineRow(id)).toMatchObject({ description: 'Bättre beskrivning.', price: 189.5, rating: 4 });
+    expect(await wineRow(id)).toMatchObject({ description: 'Bättre beskrivning.', price: 189.5, producer_rating: 4, rating: null });
     const [incomplete] = await sync(agent, [upsert(randomUUID(), { name: 'Bara ett namn' })]);
     expect(incomplete).toMatchObject({ status: 'rejected' });
     expect(incomplete!.error).toContain('description: Beskrivning krävs');
@@ -229,11 +237,11 @@ describe('POST /api/partner/sync', () => {
 
   it.each([
     ['a blank description', { description: '   ' }, ['description']],
-    ['no rating', { rating: null }, ['rating']],
+    ['no rating', { producer_rating: null }, ['rating']],
   ])('refuses the same not-ready draft as the REST submit, for the same reason: %s', async (_, columns, missing) => {
     const { db } = getDb();
     const { agent, user } = await signedInPartner(app, db);
-    const wine = await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: 'draft', rating: 4, ...columns });
+    const wine = await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: 'draft', producer_rating: 4, ...columns });
     const rest = await agent.post(`/api/partner/wines/${wine.id}/submit`);
     expect(rest.status).toBe(400);
     expect(rest.body.error).toMatchObject({
@@ -331,6 +339,109 @@ describe('POST /api/partner/sync', () => {
     for (const res of answers) expect(SyncAnswer.parse(res.body).results).toEqual(final);
     expect(await wineRow(id)).toMatchObject({ price: 130, version: 3 });
     expect(await mutationRows()).toBe(3);
+  });
+});
+
+describe("POST /api/partner/sync: 'deleteWine'", () => {
+  it('refuses a deletion whose wineId or mutationId is not a UUID (400) and deletes nothing', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await sync(agent, [upsert(id, newWine)]);
+    for (const bad of [
+      { ...remove(id, 1), wineId: 'not-a-uuid' },
+      { ...remove(id, 1), mutationId: '42' },
+    ]) {
+      const res = await agent.post(PATH).send({ clientId: 'd', mutations: [bad] });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+    expect(await wineRow(id)).toMatchObject({ approval_status: 'draft' });
+  });
+
+  it('deletes the draft and stores the result with the mutation', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const [created] = await sync(agent, [upsert(id, newWine)]);
+    expect(created).toMatchObject({ status: 'applied', version: 1 });
+    const del = remove(id, 1);
+    const [result] = await sync(agent, [del]);
+    expect(result).toEqual({ mutationId: del.mutationId, status: 'applied' });
+    expect(await wineRow(id)).toBeUndefined();
+    expect(await getDb().db('applied_mutations').where({ mutation_id: del.mutationId }).first()).toMatchObject({
+      user_id: user.id,
+      wine_id: id,
+      type: 'deleteWine',
+      status: 'applied',
+    });
+  });
+
+  it('applies a create, its edits and its deletion queued offline in one batch, in seq order', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const batch = [upsert(id, newWine), upsert(id, { price: 99 }, 0), remove(id, 0)];
+    const results = await sync(agent, [...batch].reverse());
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(await wineRow(id)).toBeUndefined();
+  });
+
+  it('applies the same deletion once: a replay answers the stored result and never deletes the id again', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await sync(agent, [upsert(id, newWine)]);
+    const del = remove(id, 1);
+    const first = await sync(agent, [del]);
+    // The id names a wine again (the device created it anew): replaying the old deletion must leave it.
+    await sync(agent, [upsert(id, { ...newWine, name: 'Samma id, nytt vin' })]);
+    const replay = await sync(agent, [del]);
+    expect(replay).toEqual(first);
+    expect(await wineRow(id)).toMatchObject({ name: 'Samma id, nytt vin', approval_status: 'draft' });
+    expect(await getDb().db('applied_mutations').where({ mutation_id: del.mutationId }).count('* as n').first()).toEqual({ n: 1 });
+  });
+
+  it('applies the same deletion sent twice at once exactly once', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await sync(agent, [upsert(id, newWine)]);
+    const del = remove(id, 1);
+    const answers = await Promise.all([1, 2].map(() => agent.post(PATH).send({ clientId: 'd', mutations: [del] })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(answers.map((r) => SyncAnswer.parse(r.body).results)).toEqual([
+      [{ mutationId: del.mutationId, status: 'applied' }],
+      [{ mutationId: del.mutationId, status: 'applied' }],
+    ]);
+    expect(await wineRow(id)).toBeUndefined();
+    expect(await mutationRows()).toBe(2);
+  });
+
+  it.each(['pending', 'approved', 'rejected'] as const)('rejects deleting a %s wine with the reason and leaves it', async (status) => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const wine = await buildWine(getDb().db, { source: 'partner', owner_user_id: user.id, approval_status: status });
+    const del = remove(wine.id, 1);
+    const [result] = await sync(agent, [del]);
+    expect(result).toMatchObject({ status: 'rejected', approvalStatus: status, version: 1 });
+    expect(result!.error).toContain(PARTNER_MESSAGES.notDeletable);
+    expect(await wineRow(wine.id)).toMatchObject({ approval_status: status, version: 1 });
+  });
+
+  it("leaves another partner's wine alone (nothing of the caller's to delete) and still applies the rest of the batch", async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const other = await signedInPartner(app, getDb().db);
+    const theirs = randomUUID();
+    await sync(other.agent, [upsert(theirs, newWine)], 'device-b');
+    const mine = randomUUID();
+    const results = await sync(agent, [remove(theirs, 1), upsert(mine, newWine)]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(await wineRow(theirs)).toMatchObject({ owner_user_id: other.user.id, name: newWine.name, version: 1 });
+    expect(await wineRow(mine)).toMatchObject({ approval_status: 'draft' });
+  });
+
+  it('answers a deletion of a wine that never reached the server (its create was refused) as applied, deleting nothing', async () => {
+    const { agent } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    const [create, del] = await sync(agent, [upsert(id, { name: 'Utan pris' }), remove(id, 0)]);
+    expect(create).toMatchObject({ status: 'rejected' });
+    expect(del).toMatchObject({ status: 'applied' });
+    expect(await wineRow(id)).toBeUndefined();
   });
 });
 

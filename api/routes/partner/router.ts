@@ -23,7 +23,15 @@ import { followVerificationLink } from '../auth/verification-link';
 import { signInWithPassword } from '../../services/sign-in';
 import { UNIFORM_REGISTRATION_MS, withUniformDuration } from '../../lib/uniform-time';
 import { rateLimitKey } from '../../lib/rate-limits';
-import { createPartnerWine, partnerWineNotFound, submitPartnerWine, updatePartnerWine } from '../../services/partner-wines';
+import {
+  createPartnerWine,
+  deletePartnerWine,
+  duplicatePartnerWine,
+  partnerWineNotFound,
+  revisePartnerWine,
+  submitPartnerWine,
+  updatePartnerWine,
+} from '../../services/partner-wines';
 
 const error = (description: string) => ({ description, schema: ErrorBody });
 const tooMany = error('Too many attempts: Retry-After says when to try again');
@@ -297,6 +305,75 @@ export function partnerRoutes(router: AppRouter): void {
     },
     async (ctx) => {
       const row = await submitPartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentPartnerWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'delete',
+      path: '/api/partner/wines/:id',
+      summary: 'Delete a draft for good; only drafts (a rejected wine opened again with …/revise is one) can be deleted',
+      tags: TAGS,
+      access: PARTNER,
+      params: WineIdParams,
+      responses: {
+        204: { description: 'Deleted' },
+        ...guarded,
+        404: error("No such wine, or another partner's"),
+        409: error("'not_deletable': the wine is pending, approved or rejected"),
+      },
+    },
+    async (ctx) => {
+      await deletePartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
+      ctx.status = 204;
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/partner/wines/:id/duplicate',
+      summary: "Copy one of the partner's wines (any status) as a new draft: the form's fields and the same name, no review data",
+      tags: TAGS,
+      access: PARTNER,
+      params: WineIdParams,
+      responses: {
+        201: { description: 'The copy, a new draft', schema: PartnerWine },
+        ...guarded,
+        404: error("No such wine, or another partner's"),
+      },
+    },
+    async (ctx) => {
+      const row = await duplicatePartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
+      ctx.status = 201;
+      ctx.set('Location', `/api/partner/wines/${row.id}`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentPartnerWine(row);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/partner/wines/:id/revise',
+      summary: 'Open a rejected wine again as a draft to change and send in again; its rejection reason stays until the next decision',
+      tags: TAGS,
+      access: PARTNER,
+      params: WineIdParams,
+      responses: {
+        200: { description: 'The wine, a draft again, with its rejectionReason', schema: PartnerWine },
+        ...guarded,
+        404: error("No such wine, or another partner's"),
+        409: error("'not_rejected': the wine is not rejected"),
+      },
+    },
+    async (ctx) => {
+      const row = await revisePartnerWine(ctx.db, ctx.state.user.id, ctx.state.input.params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentPartnerWine(row);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '../../contract/review-rules';
-import { MyReview, SubmittedReview } from '../../contract/reviews';
+import { MyReview, PendingReviewList, SubmittedReview } from '../../contract/reviews';
 import type { Workers } from '../../jobs/workers';
 import { startTestWorkers } from '../../test/test-workers';
 import type { DbWineRow } from '../../queries/wines';
@@ -84,7 +84,7 @@ describe('POST /api/wines/:id/reviews', () => {
     expect(row.status).toBe('pending');
   });
 
-  it('gives a spam review with a link a low AI rating', async () => {
+  it('sends a spam review with a link to a moderator, whatever opinion it expresses', async () => {
     const { agent } = await signedInAgent(app, getDb().db);
     const res = await agent
       .post(`/api/wines/${wine.id}/reviews`)
@@ -99,8 +99,14 @@ describe('POST /api/wines/:id/reviews', () => {
       const r = await getDb().db('reviews').where({ id: res.body.id }).first();
       return r.ai_processed_rating === null ? undefined : r;
     });
-    expect(row.ai_processed_rating).toBeLessThan(3);
-    expect(row.ai_reasons.flags).toEqual(expect.arrayContaining(['link']));
+    expect(row.ai_reasons.flags).toEqual(expect.arrayContaining(['spam', 'link']));
+    const { agent: moderator } = await signedInAgent(app, getDb().db, 'moderator');
+    const pending = PendingReviewList.parse((await moderator.get('/api/admin/reviews/pending').expect(200)).body);
+    const listed = pending.items.find((r) => r.id === res.body.id);
+    expect(listed).toMatchObject({ needsAttention: true });
+    expect(listed?.attentionReasons.map((r) => r.code)).toEqual(expect.arrayContaining(['spam', 'link']));
+    expect(listed?.attentionReasons.find((r) => r.code === 'link')?.message).toBe('Innehåller en länk.');
+    expect(pending.stats.needsAttention).toBe(1);
   });
 
   it('refuses a body naming another author (403) or another wine (400), and writes nothing', async () => {

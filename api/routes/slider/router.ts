@@ -25,7 +25,7 @@ export function sliderRoutes(router: AppRouter): void {
           ctx.db,
           rows.map((r) => r.id),
         );
-        return rows.map((row) => presentSliderItem(row, history));
+        return rows.map((row) => presentSliderItem(row, history, { photos: Boolean(ctx.winePhotos) }));
       });
       sendCachedJson(ctx, cached);
     },

@@ -33,7 +33,7 @@ export function wineSearchRoutes(router: AppRouter): void {
         const result = await searchPublicWines(ctx.db, query);
         // The medians per type (a pass over every wine) only when a card on the page is a FYND that shows its line.
         const medians = needsFyndMedians(result.rows) ? await medianPricePerLitreByType(ctx.db) : {};
-        return presentWineSearchPage(result, query, medians);
+        return presentWineSearchPage(result, query, medians, { photos: Boolean(ctx.winePhotos) });
       });
       sendCachedJson(ctx, cached);
     },
@@ -51,7 +51,7 @@ export function wineSearchRoutes(router: AppRouter): void {
     async (ctx) => {
       const cached = await ctx.cache.get('wine-catalogue', async () => {
         const [rows, dates, medians] = await Promise.all([listCatalogueWines(ctx.db), catalogueDates(ctx.db), medianPricePerLitreByType(ctx.db)]);
-        return presentCatalogue(rows, dates, medians);
+        return presentCatalogue(rows, dates, medians, { photos: Boolean(ctx.winePhotos) });
       });
       sendCachedJson(ctx, cached);
     },

@@ -356,7 +356,7 @@ describe('GET /api/wines/search: filters', () => {
 });
 
 describe('GET /api/wines/search: facets', () => {
-  it('labels every facet in Swedish, counts by count then label, and drops the values no filter can choose', async () => {
+  it('labels every facet in Swedish, lists types, assortments and categories in their fixed order, and drops the values no filter can choose', async () => {
     const { facets } = await search('');
     expect(Object.keys(facets).sort()).toEqual([...FACETS].sort());
     expect(facets.type).toEqual([
@@ -367,18 +367,23 @@ describe('GET /api/wines/search: facets', () => {
     ]);
     expect(facets.assortment).toEqual([
       { value: 'fast', label: 'Fast sortiment', count: 5 },
-      { value: 'order', label: 'Ordervaror', count: 1 },
       { value: 'tillfalligt', label: 'Tillfälligt sortiment', count: 1 },
+      { value: 'order', label: 'Ordervaror', count: 1 },
     ]);
     expect(facets.category).toEqual([
+      { value: 'FYND', label: 'Fynd', count: 1 },
       { value: 'NYLANSERAD', label: 'Aktuella vintips', count: 1 },
       { value: 'FOLKETS_VAL', label: 'Folkets val', count: 1 },
-      { value: 'FYND', label: 'Fynd', count: 1 },
     ]);
     expect(facets.volume).toContainEqual({ value: '750', label: '750 ml', count: 5 });
     expect(facets.food).toContainEqual({ value: 'fish', label: 'Fisk', count: 3 });
     expect(facets.occasion).toEqual([{ value: 'gathering', label: 'Umgänge', count: 3 }]);
     expect(facets.vintage).toContainEqual({ value: '2021', label: '2021', count: 2 });
+    const numbers = (list: { value: string }[]) => list.map((v) => Number(v.value));
+    expect(numbers(facets.vintage)).toEqual(numbers(facets.vintage).sort((a, b) => b - a));
+    expect(numbers(facets.volume)).toEqual(numbers(facets.volume).sort((a, b) => a - b));
+    const counts = facets.country.map((v) => v.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(facets.grape.map((v) => v.value)).toEqual(expect.arrayContaining(['Cabernet sauvignon', 'Merlot', 'Syrah', 'Grenache']));
   });
 

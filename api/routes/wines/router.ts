@@ -1,7 +1,7 @@
 import { ErrorBody } from '../../contract/errors';
 import { UserReview } from '../../contract/reviews';
 import { SimilarWinesAnswer } from '../../contract/similar-wines-contract';
-import { Wine, WineIdParams, WineListQuery, WinePage } from '../../contract/wines';
+import { WineDetail, WineIdParams, WineListQuery, WinePage } from '../../contract/wines';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
@@ -9,8 +9,8 @@ import { isPresent } from '../../lib/public-cache';
 import { type AppRouter, sendCachedJson } from '../../lib/router';
 import { presentPublishedReview } from '../../presenters/reviews';
 import { presentSimilarWines } from '../../presenters/similar-wines';
-import { presentWine, presentWineSummary } from '../../presenters/wine';
-import { listPublishedReviews } from '../../queries/reviews';
+import { presentWineDetail, presentWineSummary } from '../../presenters/wine';
+import { listPublishedReviews, publishedReviewFigures } from '../../queries/reviews';
 import { findSimilarWineCandidates } from '../../queries/similar-wines';
 import { listWinePriceHistory, medianPricePerLitreByType } from '../../queries/wine-prices';
 import { findPublicWine, listPublicWines } from '../../queries/wines';
@@ -41,7 +41,7 @@ export function wineRoutes(router: AppRouter): void {
           listPublicWines(ctx.db, { category, ids, limit, offset }),
           medianPricePerLitreByType(ctx.db),
         ]);
-        const items = rows.map((row) => presentWineSummary(row, medians));
+        const items = rows.map((row) => presentWineSummary(row, medians, { photos: Boolean(ctx.winePhotos) }));
         return ids ? { items, total, limit: ids.length, offset: 0 } : { items, total, limit, offset };
       });
       sendCachedJson(ctx, cached);
@@ -53,16 +53,18 @@ export function wineRoutes(router: AppRouter): void {
     {
       method: 'get',
       path: '/api/wines/:id',
-      summary: 'One public wine',
+      summary: 'One public wine, with its published community reviews counted (reviewCount, reviewerCount, reviewAverage)',
       tags: ['wines'],
       params: WineIdParams,
-      responses: { 200: { description: 'The wine', schema: Wine }, 404: { description: 'No such public wine', schema: ErrorBody } },
+      responses: { 200: { description: 'The wine', schema: WineDetail }, 404: { description: 'No such public wine', schema: ErrorBody } },
     },
     async (ctx) => {
       const { id } = ctx.state.input.params;
       const cached = await ctx.cache.get(`wine:${id}`, async () => {
         const row = await findPublicWine(ctx.db, id);
-        return row ? presentWine(row, await listWinePriceHistory(ctx.db, [row.id])) : null;
+        if (!row) return null;
+        const [history, figures] = await Promise.all([listWinePriceHistory(ctx.db, [row.id]), publishedReviewFigures(ctx.db, row.id)]);
+        return presentWineDetail(row, history, figures, { photos: Boolean(ctx.winePhotos) });
       });
       if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);
@@ -88,7 +90,7 @@ export function wineRoutes(router: AppRouter): void {
         const target = await findPublicWine(ctx.db, id);
         if (!target) return null;
         const [candidates, medians] = await Promise.all([findSimilarWineCandidates(ctx.db, target), medianPricePerLitreByType(ctx.db)]);
-        return presentSimilarWines(target, candidates, medians);
+        return presentSimilarWines(target, candidates, medians, { photos: Boolean(ctx.winePhotos) });
       });
       if (!isPresent(cached)) throw wineNotFound();
       sendCachedJson(ctx, cached);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserReview } from '../../contract/reviews';
-import { Wine, WINE_PAGE_SIZE, WinePage, WineSummary } from '../../contract/wines';
+import { WineDetail, WINE_PAGE_SIZE, WinePage, WineSummary } from '../../contract/wines';
 import { buildReview, buildUser, buildWine, unknownId } from '../../test/factories';
 import { createTestApp, useTestDatabase } from '../../test/test-db';
 import { expectError as expectErrorShape } from '../../test/expect-error';
@@ -249,7 +249,25 @@ describe('GET /api/wines/:id', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: wine.id, name: 'Barolo Riserva', price: 389.5, categories: ['NYLANSERAD'] });
-    expect(Wine.strict().safeParse(res.body).success).toBe(true);
+    expect(WineDetail.strict().safeParse(res.body).success).toBe(true);
+    expect(res.body).toMatchObject({ reviewCount: 0, reviewerCount: 0, reviewAverage: null });
+  });
+
+  it('counts the published reviews with a rating, their different authors and the mean of their final ratings', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { rating: 5 }); // a rating set by hand is not the reviews' mean
+    const other = await buildWine(db);
+    for (const final_rating of [4, 3.5, 4.5]) await buildReview(db, { wine_id: wine.id, final_rating });
+    await buildReview(db, { wine_id: wine.id, final_rating: 1, status: 'pending' });
+    await buildReview(db, { wine_id: wine.id, final_rating: 1, status: 'rejected' });
+    await buildReview(db, { wine_id: wine.id }); // approved without a final rating (older rows): not counted
+    await buildReview(db, { wine_id: other.id, final_rating: 1 });
+
+    const res = await api.get(`/api/wines/${wine.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rating: 5, reviewCount: 3, reviewerCount: 3, reviewAverage: 4 });
+    expect(WineDetail.strict().safeParse(res.body).success).toBe(true);
   });
 
   it('answers an unknown id with 404 and the error shape', async () => {
@@ -410,7 +428,7 @@ describe('prices, their dates and wines no longer sold', () => {
 
     const res = await api.get(`/api/wines/${wine.id}`);
 
-    expect(Wine.safeParse(res.body).success).toBe(true);
+    expect(WineDetail.safeParse(res.body).success).toBe(true);
     expect(res.body).toMatchObject({ price: 129, priceDate: '2026-08-22', pricePerLitre: 172, isDiscontinued: false, discontinuedOn: null });
     expect(res.body.priceHistory).toEqual([
       { price: 99, vintage: 2019, volumeMl: 750, priceDate: '2021-09-21' },

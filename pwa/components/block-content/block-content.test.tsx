@@ -166,9 +166,32 @@ describe('BlockContent', () => {
     expect(screen.getByRole('img', { name: 'Bild av vin' }).getAttribute('src')).toBe('/images/wine-fallback-1.svg');
   });
 
-  it('fills empty fields with the spec placeholders', () => {
+  it('leaves out blocks without text on the public site: no placeholder is published', () => {
     renderWithRouter(
       <BlockContent
+        blocks={[
+          block('heading', { text: '  ', level: 'h2' }),
+          block('paragraph', { text: '' }),
+          block('image', { src: '', alt: '' }),
+          block('quote', { text: '' }),
+          block('list', { items: [], ordered: false }),
+          block('list', { items: ['Ett', ''], ordered: true }),
+          block('cta_button', { text: '', link: '', style: 'primary' }),
+        ]}
+      />,
+    );
+
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Rubrik|Stycke text|Citat text|Listpunkt|Knapp/);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ett']);
+  });
+
+  it("fills empty fields with the spec placeholders in the editor's preview (placeholders)", () => {
+    renderWithRouter(
+      <BlockContent
+        placeholders
         blocks={[
           block('heading', { text: '  ', level: 'h2' }),
           block('paragraph', { text: '' }),

@@ -1,6 +1,6 @@
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES } from '../../../api/contract/content-rules';
+import { BLOCK_PLACEHOLDERS as P, CONTENT_MESSAGES, publishableBlocks } from '../../../api/contract/content-rules';
 import type { ContentBlock } from '../../../api/contract/content';
 import { isSafeLink } from '../../../api/contract/link-rules';
 import { WineCard } from '../wine/wine-card';
@@ -8,8 +8,10 @@ import { WineCardSkeleton } from '../wine/wine-card-skeleton';
 import { useShowcaseWines } from '../../lib/api/content';
 import './prose.css';
 
-/** A field's text, or the block's placeholder when it is empty (as the server does when it writes the HTML). */
-const orPlaceholder = (value: string | undefined, placeholder: string) => (value?.trim() ? value : placeholder);
+/** A field's text; when it is empty, the block's placeholder in the editor's preview, else nothing. */
+type Fill = (value: string | undefined, placeholder: string) => string;
+const withPlaceholders: Fill = (value, placeholder) => (value?.trim() ? value : placeholder);
+const withoutPlaceholders: Fill = (value) => (value?.trim() ? value : '');
 
 /**
  * Links a button may have (the contract's rule, api/contract/link-rules.ts): http(s), mailto, a site path (never '//…'
@@ -41,24 +43,35 @@ function Lines({ text }: { text: string }) {
  * Builder blocks (spec 001 §3 'Content block') as the public site shows them, in `order`, in the site's newspaper
  * typography: headings, paragraphs, images (lazy, with alt and caption), quotes with their author, lists, buttons
  * (site paths through the router), separators, and wine showcases as real wine cards (the only block that fetches:
- * GET /api/wines?ids=…). Text is rendered by React, so it is always escaped; empty fields show the spec's placeholders
- * like the server's HTML; a block of an unknown type says 'Okänd blocktyp'.
+ * GET /api/wines?ids=…). Text is rendered by React, so it is always escaped. Like the server's HTML, blocks without
+ * text are left out (publishableBlocks, api/contract/content-rules.ts); only the editor's preview (`placeholders`)
+ * shows them with the placeholders ('Rubrik', 'Stycke text...', …). A block of an unknown type says 'Okänd blocktyp'.
  *
  * Headings keep the level's look, but an h1 block is an h2 in the document outline: every page that shows blocks
  * (an article, a CMS page, the editors' preview) has its own h1 already.
  */
-export function BlockContent({ blocks, className = '' }: { blocks: readonly ContentBlock[]; className?: string }) {
-  const ordered = [...blocks].sort((a, b) => a.order - b.order);
+export function BlockContent({
+  blocks,
+  className = '',
+  placeholders = false,
+}: {
+  blocks: readonly ContentBlock[];
+  className?: string;
+  /** The editor's preview: blocks without text show the placeholders instead of being left out. */
+  placeholders?: boolean;
+}) {
+  const ordered = (placeholders ? [...blocks] : publishableBlocks(blocks)).sort((a, b) => a.order - b.order);
+  const fill = placeholders ? withPlaceholders : withoutPlaceholders;
   return (
     <div className={`vp-prose ${className}`}>
       {ordered.map((block, i) => (
-        <Block key={block.id || i} block={block} />
+        <Block key={block.id || i} block={block} fill={fill} />
       ))}
     </div>
   );
 }
 
-function Block({ block }: { block: ContentBlock }): ReactNode {
+function Block({ block, fill: orPlaceholder }: { block: ContentBlock; fill: Fill }): ReactNode {
   switch (block.type) {
     case 'heading':
       return <Heading level={block.content.level} text={orPlaceholder(block.content.text, P.heading)} />;
@@ -90,6 +103,7 @@ function Block({ block }: { block: ContentBlock }): ReactNode {
     }
     case 'list': {
       const items = block.content.items.length > 0 ? block.content.items : [''];
+      // Without placeholders (publishableBlocks), only items with text are left.
       const children = items.map((item, i) => <li key={i}>{orPlaceholder(item, P.listItem)}</li>);
       return block.content.ordered ? <ol>{children}</ol> : <ul>{children}</ul>;
     }

@@ -12,21 +12,28 @@ export interface TabItem {
  * A row of tabs over their panels, on Headless UI's TabGroup (arrow keys, Home/End move between tabs; only the
  * selected panel is mounted). Controlled when `selectedIndex` is given (the admin panel and the partner portal
  * keep the tab in the address), otherwise it keeps its own state. `label` names the tab list for screen readers.
+ * The row scrolls sideways when it is wider than the screen; with `wrap` it breaks onto a second line instead, so on
+ * a phone every tab is in sight (the partner portal's five tabs at 375 px).
  */
 export function Tabs({
   label,
   tabs,
   selectedIndex,
   onChange,
+  wrap = false,
 }: {
   label: string;
   tabs: readonly TabItem[];
   selectedIndex?: number;
   onChange?: (index: number) => void;
+  wrap?: boolean;
 }) {
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
-      <TabList aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0">
+      <TabList
+        aria-label={label}
+        className={wrap ? 'flex flex-wrap gap-x-1 border-b border-ink' : '-mx-4 flex gap-1 overflow-x-auto border-b border-ink px-4 sm:mx-0 sm:px-0'}
+      >
         {tabs.map((t) => (
           <Tab
             key={t.id}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Wine, WineSummary } from '../../../api/contract/wines';
-import { FALLBACK_IMAGES } from '../../lib/wine-format';
+import { WINE_DRAWINGS } from '../../lib/wine-format';
 import { buildWineSummary } from '../../test/wine-fixtures';
 import { GranskadBadge } from './granskad-badge';
 import { WineCard } from './wine-card';
@@ -87,18 +87,18 @@ describe('WineCard', () => {
     expect(screen.getByRole('link', { name: /Läs mer/ }).getAttribute('href')).toBe('/wine/0b8d6a1e-1f6e-5b8a-9c4d-2a3b4c5d6e7f');
   });
 
-  it('uses a fallback image when the wine has none', () => {
+  it('draws a glass of red when the red wine has no image', () => {
     renderCard(makeWine());
     const img = screen.getByAltText('Porta 6 Tejo') as HTMLImageElement;
-    expect(FALLBACK_IMAGES).toContain(img.getAttribute('src'));
+    expect(WINE_DRAWINGS.red).toContain(img.getAttribute('src'));
   });
 
-  it('switches to a fallback image when the image fails to load', () => {
+  it('switches to the drawing when the image fails to load', () => {
     renderCard(makeWine({ imageUrl: 'https://example.com/broken.jpg' }));
     const img = screen.getByAltText('Porta 6 Tejo') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('https://example.com/broken.jpg');
     fireEvent.error(img);
-    expect(FALLBACK_IMAGES).toContain(img.getAttribute('src'));
+    expect(WINE_DRAWINGS.red).toContain(img.getAttribute('src'));
     // A failing fallback must not start a loop.
     const fallback = img.getAttribute('src');
     fireEvent.error(img);

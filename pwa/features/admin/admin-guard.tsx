@@ -19,7 +19,8 @@ export function panelRole(user: Pick<CurrentUser, 'role' | 'authType'>): PanelRo
  * decided until the first current-user answer; a signed-out visitor gets the destructive toast
  * 'Unauthorized / You are logged out. Logging in again...' and goes to /admin-login after 500 ms; a signed-in
  * user who may not enter gets 'Åtkomst nekad' and goes to the start page (the server refuses them the admin
- * API anyway). Admins get `children(user, 'admin')`; with `allowModerators` (the panel at /admin, where they
+ * API anyway). After a logout the user chose ('Logga ut': 'Du är utloggad.' and its own redirect) the guard
+ * stays silent: no 'Unauthorized'. Admins get `children(user, 'admin')`; with `allowModerators` (the panel at /admin, where they
  * decide pending reviews) moderators get `children(user, 'moderator')` too.
  */
 export function AdminGuard({
@@ -29,9 +30,9 @@ export function AdminGuard({
   children: (user: CurrentUser, role: PanelRole) => ReactNode;
   allowModerators?: boolean;
 }) {
-  const { status, user } = useAuth();
+  const { status, user, loggedOutByChoice } = useAuth();
   if (status === 'loading') return <Busy />;
-  if (!user) return <LoggedOut />;
+  if (!user) return loggedOutByChoice ? <Busy /> : <LoggedOut />;
   const role = panelRole(user);
   if (role === 'admin' || (role === 'moderator' && allowModerators)) return <>{children(user, role)}</>;
   return (

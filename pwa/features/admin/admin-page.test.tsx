@@ -61,7 +61,8 @@ describe('/admin: who may see it (spec 001 §2)', () => {
     expect(screen.getByRole('tab', { name: 'Nyhetsbrev' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('signs out to /admin-login', async () => {
+  it("signs out to /admin-login with 'Du är utloggad.' and no 'Unauthorized' toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi({
       'GET /api/auth/current': json(200, admin),
       'POST /api/auth/logout': json(204, undefined),
@@ -71,6 +72,22 @@ describe('/admin: who may see it (spec 001 §2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
     expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    await findToast('Du är utloggad.');
+    // Past the guard's redirect delay: a lost session's toast would have shown by now.
+    await flush(UNAUTHORIZED_REDIRECT_MS + 10);
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+    expect(screen.queryByText('You are logged out. Logging in again...')).toBeNull();
+  });
+
+  it("signs a moderator out to the start page without the 'Unauthorized' toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'GET /api/auth/current': json(200, moderator), 'POST /api/auth/logout': json(204, undefined) });
+    const router = renderApp('/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await findToast('Du är utloggad.');
+    await flush(UNAUTHORIZED_REDIRECT_MS + 10);
+    expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { RouteError } from '../../components/route-error';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { AdminGuard } from './admin-guard';
-import { AdminTabContext, tabFromQuery, tabsFor, type AdminTabId, type PanelRole } from './admin-tabs';
+import { AdminTabContext, OPEN_NEW_PARAM, tabFromQuery, tabsFor, type AdminTabId, type AdminTabOptions, type PanelRole } from './admin-tabs';
 import { AdminHeader } from './components/admin-header';
 
 function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
@@ -75,12 +75,14 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   useOpenArticleFromQuery(role === 'admin' ? params : null);
 
   const switchTab = useCallback(
-    (id: AdminTabId) => {
+    (id: AdminTabId, options: AdminTabOptions = {}) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set('tab', id);
           next.delete('edit');
+          if (options.openNew) next.set(OPEN_NEW_PARAM, '1');
+          else next.delete(OPEN_NEW_PARAM);
           return next;
         },
         { replace: false },

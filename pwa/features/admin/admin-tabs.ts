@@ -35,10 +35,18 @@ export function tabFromQuery(value: string | null, role: PanelRole = 'admin'): A
   return ADMIN_TABS.find((t) => t.id === value)?.id ?? 'dashboard';
 }
 
+/** What a tab may be opened with: `new` opens the Wines tab's form for a new wine (?tab=wines&new=1). */
+export interface AdminTabOptions {
+  openNew?: boolean;
+}
+
+/** The address parameter of AdminTabOptions.openNew; the tab that honours it removes it. */
+export const OPEN_NEW_PARAM = 'new';
+
 /** Switches the admin panel's tab (the dashboard's quick actions use it). */
-export const AdminTabContext = createContext<(tab: AdminTabId) => void>(() => {});
+export const AdminTabContext = createContext<(tab: AdminTabId, options?: AdminTabOptions) => void>(() => {});
 
 /** The function that switches the admin panel to another tab. */
-export function useSwitchAdminTab(): (tab: AdminTabId) => void {
+export function useSwitchAdminTab(): (tab: AdminTabId, options?: AdminTabOptions) => void {
   return useContext(AdminTabContext);
 }

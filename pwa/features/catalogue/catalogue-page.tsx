@@ -11,6 +11,7 @@ import { ApiError, isNetworkError } from '../../lib/api-client';
 import { FilterPanel, type ParamsUpdate } from './filter-panel';
 import { chipsOf, clearFilters, fallbackLabel, paramValue, readSearch, setParam, SORT_LABELS } from './search-state';
 import { useWineSearch } from './use-wine-search';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** 'N viner', '1 vin' (the number as Swedes write it: 1 137). */
 function winesCount(n: number): string {
@@ -47,9 +48,13 @@ export function CataloguePage() {
   } = query;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  useEffect(() => {
-    document.title = q ? `”${q}” – Alla viner – Vinpressen` : 'Alla viner – Vinpressen';
-  }, [q]);
+  usePageMeta({
+    title: q ? `”${q}” – Alla viner – Vinpressen` : 'Alla viner – Vinpressen',
+    description: q
+      ? `Viner som matchar ”${q}” i Systembolagets sortiment: pris, literpris, smak och mat. Filtrera och jämför på Vinpressen.`
+      : 'Sök, filtrera och jämför alla viner i Systembolagets sortiment – efter typ, pris, literpris, land, druva, smak och mat.',
+    path: q ? `/viner?${new URLSearchParams({ q })}` : '/viner',
+  });
 
   const update = useCallback(
     (change: ParamsUpdate) =>

@@ -5,7 +5,9 @@ import { CONTENT_MESSAGES } from '../../../api/contract/content-rules';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { useArticle } from '../../lib/api/content';
 import { ContentBody } from '../../components/cms-page';
-import { useDocumentMeta } from './document-meta';
+import { articleJsonLd, breadcrumbJsonLd } from '../../../api/contract/structured-data';
+import { JsonLd } from '../../components/json-ld';
+import { usePageMeta, useSiteOrigin } from '../../lib/page-meta';
 import { articleAuthor, articleDescription, formatArticleDate } from './format';
 
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
@@ -25,17 +27,21 @@ export function ArticlePage() {
     window.scrollTo(0, 0);
   }, [slug]);
 
-  useDocumentMeta(
+  usePageMeta(
     article
       ? {
           title: `${article.title} – Vinpressen`,
           description: articleDescription(article),
-          ogTitle: article.title,
-          ogType: 'article',
-          url: `/artiklar/${article.slug}`,
+          path: `/artiklar/${article.slug}`,
           image: article.featuredImageUrl,
+          type: 'article',
+          publishedTime: article.publishedAt,
         }
-      : { title: isError && isMissing(error) ? `${CONTENT_MESSAGES.articleNotFound} – Vinpressen` : 'Artiklar – Vinpressen' },
+      : {
+          title: isError && isMissing(error) ? `${CONTENT_MESSAGES.articleNotFound} – Vinpressen` : 'Artiklar – Vinpressen',
+          description: 'Guider, reportage och praktiska tips från Vinpressens redaktion.',
+          path: `/artiklar/${slug}`,
+        },
   );
 
   if (isPending) return <ArticleSkeleton />;
@@ -65,8 +71,24 @@ export function ArticlePage() {
 
 function ArticleView({ article }: { article: Article }) {
   const date = article.publishedAt ?? article.createdAt;
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
+      {article.isPublished && article.publishedAt && (
+        <>
+          <JsonLd data={articleJsonLd(article, { origin })} />
+          <JsonLd
+            data={breadcrumbJsonLd(
+              [
+                { name: 'Vinpressen', path: '/' },
+                { name: 'Artiklar', path: '/artiklar' },
+                { name: article.title, path: `/artiklar/${article.slug}` },
+              ],
+              { origin },
+            )}
+          />
+        </>
+      )}
       {!article.isPublished && (
         <p role="status" className="mx-auto mb-6 max-w-3xl border border-gold bg-paper-dark px-4 py-2 text-center font-sans text-sm text-ink">
           <strong className="font-semibold">Utkast.</strong> Artikeln är inte publicerad och visas bara för administratörer.

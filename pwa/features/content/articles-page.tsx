@@ -4,7 +4,7 @@ import type { ArticleSummary } from '../../../api/contract/content';
 import { isNetworkError } from '../../lib/api-client';
 import { useArticles, usePublicPage } from '../../lib/api/content';
 import { ContentBody } from '../../components/cms-page';
-import { useDocumentMeta } from './document-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { articleAuthor, formatArticleDate } from './format';
 
 const DEFAULT_INTRO = 'Guider, reportage och praktiska tips från Vinpressens redaktion – om vin, mat och allt däremellan.';
@@ -20,7 +20,7 @@ export function ArticlesPage() {
   const { data: articles, isPending, isError, error, refetch, isFetching } = useArticles();
   const listHeadingId = useId();
 
-  useDocumentMeta({ title: 'Artiklar – Vinpressen', description: DEFAULT_INTRO });
+  usePageMeta({ title: 'Artiklar – Vinpressen', description: DEFAULT_INTRO, path: '/artiklar' });
 
   const hasCmsIntro = cms && (cms.blocks === null ? cms.content.trim() !== '' : cms.blocks.length > 0);
 

@@ -50,7 +50,7 @@ describe('/artiklar/{slug}', () => {
     expect(within(main).queryByRole('status')).toBeNull();
   });
 
-  it('sets the title, description and Open Graph tags, and puts them back on leaving', async () => {
+  it('sets the title, description, canonical address and Open Graph tags, and the next page sets its own', async () => {
     fakeApi({ 'GET /api/articles/hostens-viner': json(200, article()), 'GET /api/articles': json(200, { items: [] }) });
     const router = renderApp('/artiklar/hostens-viner');
 
@@ -62,9 +62,13 @@ describe('/artiklar/{slug}', () => {
     expect(meta('property="og:url"')).toBe(`${window.location.origin}/artiklar/hostens-viner`);
     expect(meta('property="og:image"')).toBe(`${window.location.origin}/api/images/host.jpg`);
 
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/artiklar/hostens-viner`);
+
     await router.navigate('/artiklar');
     await waitFor(() => expect(document.title).toBe('Artiklar – Vinpressen'));
-    expect(meta('property="og:title"')).toBeUndefined();
+    expect(meta('property="og:title"')).toBe('Artiklar');
+    expect(meta('property="og:type"')).toBe('website');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/artiklar`);
   });
 
   it('renders the builder blocks when the article has them, and an author by name', async () => {

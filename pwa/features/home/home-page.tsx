@@ -2,6 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { WineSection } from './wine-section';
 import { WineSlider } from './wine-slider';
+import { websiteJsonLd } from '../../../api/contract/structured-data';
+import { JsonLd } from '../../components/json-ld';
+import { usePageMeta, useSiteOrigin } from '../../lib/page-meta';
 
 /**
  * The start page (spec 000 §2 'Home page'), top to bottom: the hero with this month's slider, the sections
@@ -10,9 +13,16 @@ import { WineSlider } from './wine-slider';
  */
 export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   useScrollToHashAnchor();
+  const origin = useSiteOrigin();
+  usePageMeta({
+    title: 'Vinpressen – Sveriges vinguide',
+    description: 'Månadens viner, fynd, aktuella vintips och folkets val – recensioner, smakprofiler och matmatchning på svenska.',
+    path: '/',
+  });
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 md:px-6">
+      <JsonLd data={websiteJsonLd({ origin })} />
       <Hero />
 
       <WineSection

@@ -118,7 +118,7 @@ describe('slidesFromAnswer', () => {
     expect(slide).toMatchObject({
       label: 'Etikett 1',
       href: `/wine/${item!.wine.id}`,
-      price: '89.50 kr',
+      price: '89,50 kr',
       category: 'Aktuella vintips',
       medals: ['FYND'],
     });

@@ -35,7 +35,7 @@ export interface Slide {
   /** Display name of the first category, else 'Vin'. */
   category: string;
   medals: WineCategory[];
-  /** Image URL; real wines fall back to fallbackImageFor(id) inside WineImage. */
+  /** Image URL; real wines fall back to their drawing (wineDrawingFor) inside WineImage. */
   imageUrl: string | null;
   characteristics: Characteristic[];
 }

@@ -8,8 +8,10 @@ import { NewsletterSection } from './newsletter-form';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+/** The form with the site settings already read (GET /api/settings/public: `settings`, none set by default). */
+function renderForm(settings: Record<string, string> = {}) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 }, queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData(['/api/settings/public'], settings);
   return render(
     <QueryClientProvider client={client}>
       <NewsletterSection />
@@ -43,6 +45,12 @@ describe('NewsletterSection', () => {
     expect([email.type, email.required]).toEqual(['email', true]);
     expect([phone.type, phone.required]).toEqual(['tel', true]);
     expect([consent.type, consent.required]).toEqual(['checkbox', true]);
+  });
+
+  it("takes its heading and text from the settings 'newsletter.heading' and 'newsletter.text' (empty text: none)", () => {
+    renderForm({ 'newsletter.heading': 'Få vintipsen först', 'newsletter.text': '' });
+    const region = screen.getByRole('region', { name: 'Få vintipsen först' });
+    expect(region.textContent).not.toContain('Månadens vintips, nya fynd');
   });
 
   it('sends e-mail, phone and consent, thanks the reader and clears the form', async () => {

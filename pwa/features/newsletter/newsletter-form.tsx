@@ -7,6 +7,7 @@ import { FieldError, TextField } from '../../components/ui/field';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { setServerFieldErrors } from '../../lib/forms';
 import { useSubscribeToNewsletter } from './api/subscribe';
+import { useSiteSettings } from '../../lib/api/site-settings-page';
 
 /** The form's values as typed: the consent box may be unticked until the schema says otherwise. */
 interface SignupValues {
@@ -31,6 +32,8 @@ const EMPTY: SignupValues = { email: '', phone: '', gdprConsent: false };
  * that it exists before this code has loaded.
  */
 export function NewsletterSection() {
+  // The heading and the text are the settings 'newsletter.heading' and 'newsletter.text' ('Håll dig uppdaterad' …).
+  const settings = useSiteSettings();
   const headingId = useId();
   const fieldId = useId();
   const subscribe = useSubscribeToNewsletter();
@@ -71,11 +74,9 @@ export function NewsletterSection() {
           <div>
             <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Nyhetsbrev</p>
             <h2 id={headingId} className="mt-2 text-3xl leading-tight font-black text-ink md:text-4xl">
-              Håll dig uppdaterad
+              {settings.newsletterHeading}
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-ink-soft">
-              Månadens vintips, nya fynd och gemenskapens favoriter – direkt till dig. Gratis, och du kan avsluta när du vill.
-            </p>
+            {settings.newsletterText && <p className="mt-3 text-lg leading-relaxed text-ink-soft">{settings.newsletterText}</p>}
           </div>
 
           <form onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="grid gap-5 md:border-l md:border-rule md:pl-12">

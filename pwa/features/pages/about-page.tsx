@@ -1,15 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicPage } from '../../../api/contract/content';
 import { usePublicPage } from '../../lib/api/content';
 import { ContentBody } from '../../components/cms-page';
 import { MEDALS } from '../../components/wine/wine-medals';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * /om-oss — about Vinpressen (spec 000 §2): the CMS page 'om-oss' while it is active (its title and
  * content, from the builder's blocks or the HTML editor), else the built-in text below — also when the page
  * cannot be fetched (offline). The medals column stays beside either.
  */
+const ABOUT_DESCRIPTION =
+  'Om Vinpressen, Sveriges vinguide i tidningsform: hur vi väljer vinerna, granskar recensionerna och var uppgifterna kommer ifrån.';
+
 export function AboutPage() {
   const { data: page, isPending } = usePublicPage('om-oss');
   if (isPending) return <AboutSkeleton />;
@@ -18,9 +22,7 @@ export function AboutPage() {
 
 function CmsAbout({ page }: { page: PublicPage }) {
   const title = page.title.trim() || 'Om oss';
-  useEffect(() => {
-    document.title = `${title} – Vinpressen`;
-  }, [title]);
+  usePageMeta({ title: `${title} – Vinpressen`, description: ABOUT_DESCRIPTION, path: '/om-oss' });
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
@@ -55,9 +57,7 @@ function AboutSkeleton() {
 
 /** The built-in about page, from before the CMS (and whenever its page is not active). */
 function BuiltInAbout() {
-  useEffect(() => {
-    document.title = 'Om oss – Vinpressen';
-  }, []);
+  usePageMeta({ title: 'Om oss – Vinpressen', description: ABOUT_DESCRIPTION, path: '/om-oss' });
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">

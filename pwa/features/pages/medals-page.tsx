@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { WINE_CATEGORY_LABELS, type WineCategory } from '../../../api/contract/constants';
 import type { MedalCategory, MedalDesign } from '../../../api/contract/medal-designs';
 import { MEDALS } from '../../components/wine/wine-medals';
 import { useMedalDesigns } from './api/get-medal-designs';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** What each medal category stands for (MEDAL_CATEGORY_LABELS, built here from the zod-free constants: the page must not load zod). */
 const CATEGORY_NAMES: Readonly<Record<MedalCategory, string>> = { ...WINE_CATEGORY_LABELS, GRANSKAD: 'Granskad av Vinpressen' };
@@ -35,9 +35,11 @@ const MEDAL_TEXTS: { category: WineCategory; file: string; meaning: string; list
  * as SVG and downloadable as 'vinpressen-{id}.svg'.
  */
 export function MedalsPage() {
-  useEffect(() => {
-    document.title = 'Medaljer för producenter – Vinpressen';
-  }, []);
+  usePageMeta({
+    title: 'Medaljer för producenter – Vinpressen',
+    description: 'Vinpressens medaljer för producenter och importörer: vad de betyder och hur du laddar ner dem till etiketter och marknadsföring.',
+    path: '/medals',
+  });
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResult } from '../../../api/contract/auth';
 import type { PublicSettings } from '../../../api/contract/admin-content';
-import type { PartnerCurrent, PartnerRegisterBody, PartnerWineInputRaw } from '../../../api/contract/partner';
+import type { PartnerCurrent, PartnerRegisterBody, PartnerWine, PartnerWineInputRaw } from '../../../api/contract/partner';
 import { ApiError, apiRequest, isNetworkError } from '../../lib/api-client';
 import { db } from '../../lib/db';
 import { outboxSignedOut } from './outbox/runtime';
@@ -95,6 +95,19 @@ export function useLogoutPartner() {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       queryClient.removeQueries({ queryKey: PARTNER_KEY });
     },
+  });
+}
+
+/**
+ * POST /api/partner/wines/{id}/revise: a rejected wine becomes a draft again (its rejection reason kept) → the wine;
+ * 404 not the partner's, 409 'not_rejected'. Then the wines list is read again, so the device has the draft before the
+ * form opens. Needs a connection (a network error is thrown as TypeError).
+ */
+export function useReviseWine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<PartnerWine>('POST', `/api/partner/wines/${id}/revise`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNER_WINES_KEY }),
   });
 }
 

@@ -100,15 +100,26 @@ function excelFile(name = 'viner.xlsx') {
   };
 }
 
-/** The answer the server gives for the fixture (row numbers and errors as the API reports them). */
-function resultFor(fixture: ReturnType<typeof bulkFixture>): BulkUploadResult {
+/**
+ * The answer the server gives for the fixture (row numbers and errors as the API reports them) when the rows in
+ * `updated` matched drafts uploaded before, and row 2 was the template's example.
+ */
+function resultFor(fixture: ReturnType<typeof bulkFixture>, updated: number[] = []): BulkUploadResult {
   return {
     results: {
       totalRows: fixture.totalRows,
       successCount: fixture.valid.length,
+      createdCount: fixture.valid.length - updated.length,
+      updatedCount: updated.length,
       failureCount: fixture.failed.length,
-      successful: fixture.valid.map((v, i) => ({ row: v.row, name: v.wine.name, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })),
+      successful: fixture.valid.map((v, i) => ({
+        row: v.row,
+        name: v.wine.name,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        action: updated.includes(v.row) ? ('updated' as const) : ('created' as const),
+      })),
       failed: fixture.failed.map((f) => ({ row: f.row, name: f.name, error: `${f.error}ogiltigt värde` })),
+      skippedExamples: [{ row: 2, name: 'Castelgufo Verdicchio dei Castelli di Jesi' }],
     },
   };
 }
@@ -188,14 +199,19 @@ describe('BulkUploadTab', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     expect(screen.getByRole('button', { name: 'Laddar upp…' })).toHaveProperty('disabled', true);
 
-    xhr.respond({ status: 200, body: JSON.stringify(resultFor(fixture)) });
-    await findToast(M.bulkDone(8, 4));
-    const created = screen.getByRole('list', { name: 'Skapade viner' });
+    const updated = [fixture.valid[1]!.row, fixture.valid[6]!.row];
+    xhr.respond({ status: 200, body: JSON.stringify(resultFor(fixture, updated)) });
+    await findToast('6 viner skapade, 2 uppdaterade, 4 misslyckades');
+    expect(screen.getByRole('status').textContent).toBe(`6 viner skapade, 2 uppdaterade, 4 misslyckades (av ${fixture.totalRows} rader)`);
+    const counts = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(counts).toEqual(['6', '2', '4']);
+    expect(screen.getByText('Rad 2 är mallens exempelrad och lästes inte in.')).toBeTruthy();
+    const saved = screen.getByRole('list', { name: 'Sparade viner' });
     expect(
-      within(created)
+      within(saved)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name}`));
+    ).toEqual(fixture.valid.slice(0, 5).map((v) => `Rad ${v.row}: ${v.wine.name} (${updated.includes(v.row) ? 'uppdaterat' : 'nytt'})`));
     expect(screen.getByText(M.andMore(3))).toBeTruthy();
     const failures = within(screen.getByRole('list', { name: 'Misslyckade rader' })).getAllByRole('listitem');
     expect(failures.map((li) => li.querySelector('p')!.textContent)).toEqual([
@@ -208,6 +224,16 @@ describe('BulkUploadTab', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(client.getQueryState(PARTNER_WINES_KEY)?.isInvalidated).toBe(true);
     expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the spec’s text when no draft was updated', async () => {
+    renderTab();
+    const { file, fixture } = excelFile();
+    choose(file);
+    fireEvent.click(screen.getByRole('button', { name: 'Ladda upp' }));
+    (await sentRequest()).respond({ status: 200, body: JSON.stringify(resultFor(fixture)) });
+    await findToast(M.bulkDone(8, 4));
+    expect(M.bulkDone(8, 4)).toBe('8 viner skapade, 4 misslyckades');
   });
 
   it("shows 'Bulk-uppladdning misslyckades' with the server's message", async () => {

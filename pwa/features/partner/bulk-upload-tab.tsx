@@ -83,7 +83,9 @@ const secondaryButtonClass = 'btn-outline disabled:cursor-not-allowed disabled:o
  * The Bulk-upload tab (spec 001 §2): a drop area with the file picker (.xlsx/.xls, at most 10 MB, checked here and
  * again by the server), the chosen file's name and size in MB, Ta bort and Ladda upp, the instructions with the
  * template link, a progress bar while the file is sent, and the result panel: toast '{n} viner skapade,
- * {m} misslyckades', the first 5 created wines then 'och n till', every failed row with its number and errors.
+ * {m} misslyckades' (with '{u} uppdaterade' when rows updated drafts uploaded before), the first 5 saved wines (each
+ * new or updated) then 'och n till', every failed row with its number and errors, and the template's example row
+ * when it was skipped. On a touch screen ((pointer: coarse)) the drop area says 'Välj fil' instead of 'Dra och släpp'.
  * A failed upload shows 'Bulk-uppladdning misslyckades' with the server's message (fallback 'Upload failed').
  * After an upload the partner's wine lists are refetched and `onUploaded` runs.
  */
@@ -106,8 +108,9 @@ export function BulkUploadTab({ onUploaded }: { onUploaded?: () => void } = {}) 
       const r = answer.results;
       setResults(r);
       setFile(null);
-      if (r.failureCount > 0) toast.warning(M.bulkDone(r.successCount, r.failureCount));
-      else toast.success(M.bulkDone(r.successCount, r.failureCount));
+      const done = M.bulkDone(r.createdCount, r.failureCount, r.updatedCount);
+      if (r.failureCount > 0) toast.warning(done);
+      else toast.success(done);
       void queryClient.invalidateQueries({ queryKey: PARTNER_WINES_KEY });
       onUploaded?.();
     },
@@ -181,8 +184,9 @@ export function BulkUploadTab({ onUploaded }: { onUploaded?: () => void } = {}) 
             }}
             className="peer sr-only"
           />
-          <p className="font-sans text-base text-ink">Dra och släpp din Excel-fil här</p>
-          <p className="my-2 font-sans text-sm text-muted">eller</p>
+          <p className="font-sans text-base text-ink pointer-coarse:hidden">Dra och släpp din Excel-fil här</p>
+          <p className="my-2 font-sans text-sm text-muted pointer-coarse:hidden">eller</p>
+          <p className="mb-3 hidden font-sans text-base text-ink pointer-coarse:block">Välj fil från telefonen eller molnet</p>
           <label
             htmlFor={inputId}
             className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-wine`}
@@ -260,14 +264,21 @@ export function BulkUploadTab({ onUploaded }: { onUploaded?: () => void } = {}) 
           <li>Betyg och smakskalorna (sötma, syra, fyllighet, strävhet, fruktighet) anges 1–5.</li>
           <li>Matkombinationer och tillfällen skrivs med komma emellan, med värdena från mallens andra flik.</li>
           <li>Endast .xlsx- och .xls-filer, högst 10 MB.</li>
-          <li>Alla viner sparas som utkast. Rader med fel sparas inte: rätta dem och ladda upp bara de raderna igen.</li>
+          <li>Mallens exempelrad (märkt EXEMPEL i kolumnen Exempelrad) läses aldrig in, även om du låter den stå kvar.</li>
+          <li>
+            Alla viner sparas som utkast. Rader med fel sparas inte: rätta dem och ladda upp filen igen. Ett vin med samma namn, årgång och volym som
+            ett av dina utkast uppdaterar utkastet i stället för att skapa en kopia.
+          </li>
         </ol>
       </aside>
     </section>
   );
 }
 
-/** What an upload gave (spec 001 §2 'result panel', §9): counts, the first 5 created wines then 'och n till', every failure. */
+/**
+ * What an upload gave (spec 001 §2 'result panel', §9): counts, the first 5 saved wines (new or updated) then
+ * 'och n till', every failure, and the skipped example rows.
+ */
 function ResultPanel({ results }: { results: Results }) {
   const switchTab = useSwitchPartnerTab();
   const shown = results.successful.slice(0, BULK_RESULT_SUCCESSES_SHOWN);
@@ -278,15 +289,35 @@ function ResultPanel({ results }: { results: Results }) {
         Resultat
       </h3>
       <p className="mt-2 font-sans text-base text-ink" role="status">
-        {M.bulkDone(results.successCount, results.failureCount)} (av {results.totalRows} rader)
+        {M.bulkDone(results.createdCount, results.failureCount, results.updatedCount)} (av {results.totalRows} rader)
       </p>
+      <dl className="mt-3 grid grid-cols-3 gap-2 font-sans text-sm" aria-label="Antal rader">
+        {[
+          ['Nya', results.createdCount],
+          ['Uppdaterade', results.updatedCount],
+          ['Misslyckade', results.failureCount],
+        ].map(([label, n]) => (
+          <div key={label} className="min-w-0 border border-rule px-2 py-1.5">
+            <dt className="text-xs font-semibold text-muted [overflow-wrap:anywhere]">{label}</dt>
+            <dd className="font-display text-xl font-bold text-ink">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      {results.skippedExamples.length > 0 && (
+        <p className="mt-3 font-sans text-sm text-ink-soft">
+          {results.skippedExamples.length === 1
+            ? `Rad ${results.skippedExamples[0]!.row} är mallens exempelrad och lästes inte in.`
+            : `Raderna ${results.skippedExamples.map((e) => e.row).join(', ')} är märkta som exempel och lästes inte in.`}
+        </p>
+      )}
       {shown.length > 0 && (
         <div className="mt-4">
-          <h4 className="font-sans text-xs font-semibold tracking-[0.12em] text-green uppercase">Skapade utkast</h4>
-          <ul aria-label="Skapade viner" className="mt-1 space-y-1 font-sans text-sm text-ink">
+          <h4 className="font-sans text-xs font-semibold tracking-[0.12em] text-green uppercase">Sparade utkast</h4>
+          <ul aria-label="Sparade viner" className="mt-1 space-y-1 font-sans text-sm text-ink">
             {shown.map((s) => (
               <li key={s.id}>
-                <span className="text-muted">Rad {s.row}:</span> {s.name}
+                <span className="text-muted">Rad {s.row}:</span> {s.name}{' '}
+                <span className="text-ink-soft">({s.action === 'updated' ? 'uppdaterat' : 'nytt'})</span>
               </li>
             ))}
           </ul>

@@ -67,7 +67,18 @@ export function useDeviceWines(userId: string) {
     if (wasPushing.current && !pushing) void refetch();
     wasPushing.current = pushing;
   }, [pushing, refetch]);
-  const drafts = useLiveQuery(async () => (await db.drafts.where('userId').equals(userId).toArray()).sort(newestFirst), [userId]);
+  // A deleted draft is gone for the partner at once, though its deletion may still wait to be sent.
+  const drafts = useLiveQuery(
+    async () =>
+      (
+        await db.drafts
+          .where('userId')
+          .equals(userId)
+          .filter((d) => !d.deleted)
+          .toArray()
+      ).sort(newestFirst),
+    [userId],
+  );
   const waiting = drafts === undefined || (drafts.length === 0 && refresh.isPending);
   return { wines: waiting ? undefined : drafts.map(deviceWine), refresh };
 }
@@ -76,12 +87,12 @@ export function useDeviceWines(userId: string) {
  * One of the partner's wines from the device (the form and the submit page). When the device doesn't have it yet
  * the wines list is fetched (and mirrored) first.
  * @returns draft: undefined while loading, null when neither the device nor the server has it (or it is another
- *   account's); refresh: the list query, whose error explains a null when offline
+ *   account's, or deleted); refresh: the list query, whose error explains a null when offline
  */
 export function useDeviceDraft(userId: string, id: string) {
   const draft = useLiveQuery(async () => {
     const found = await db.drafts.get(id);
-    return found && found.userId === userId ? found : null;
+    return found && found.userId === userId && !found.deleted ? found : null;
   }, [userId, id]);
   const refresh = useQuery({ ...serverWinesQuery(userId), enabled: draft === null });
   const loading = draft === undefined || (draft === null && refresh.isPending && refresh.fetchStatus !== 'idle');

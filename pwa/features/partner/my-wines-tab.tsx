@@ -1,22 +1,25 @@
 import { Link } from 'react-router-dom';
-import type { PartnerWine } from '../../../api/contract/partner';
-import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { SectionHeading } from '../../components/ui/blocks';
 import { LoadError, LoadingBlock } from '../../components/ui/states';
 import { StatusBadge } from '../../components/wine/status-badge';
 import { GranskadBadge } from '../../components/wine/granskad-badge';
 import { isNetworkError } from '../../lib/api-client';
 import { useDeviceWines, type DeviceWine } from './device-wines';
+import type { ReactNode } from 'react';
+import { MyWinesList } from './my-wines-list';
 import { DraftSyncBadge } from './sync/draft-sync-badge';
 import { formatKronor } from './format';
 import { MedalBadge, RatingStars } from './partner-ui';
+import { WineCardActions } from './wine-card-actions';
 
 /**
  * Mina viner (spec 001 §2, §4): one card per wine with name, status badge (Utkast, Väntar, Godkänd, Avvisad),
- * description, price in kr, the rating as stars, the 'Granskad' mark and the medal, the reason of a rejection, and
- * for drafts only 'Redigera' and 'Skicka in' (a wine in review or reviewed cannot be changed). Without wines an
+ * description, price in kr, the rating as stars, the 'Granskad' mark and the medal, the reason of a rejection (also
+ * while a rejected wine is revised), and its buttons (wine-card-actions.tsx): for drafts only 'Redigera', 'Skicka in'
+ * and 'Ta bort'; 'Kopiera' for every wine; 'Ändra och skicka in igen' for a rejected one. Without wines an
  * empty state invites to add the first one. The list is the device's: it opens offline and shows changes
- * not yet sent, each card with its sync badge.
+ * not yet sent, each card with its sync badge; over the cards the search, filter, order and bulk submit of
+ * my-wines-list.tsx, and a checkbox on each draft's card (`select`).
  */
 export function MyWinesTab({ userId }: { userId: string }) {
   const { wines, refresh } = useDeviceWines(userId);
@@ -50,32 +53,18 @@ export function MyWinesTab({ userId }: { userId: string }) {
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {wines.map((wine) => (
-            <li key={wine.id}>
-              <PartnerWineCard wine={wine} />
-            </li>
-          ))}
-        </ul>
+        <MyWinesList wines={wines} renderCard={(wine, select) => <PartnerWineCard wine={wine} select={select} />} />
       )}
     </section>
   );
 }
 
-/** What a wine outside draft says instead of its buttons. */
-const STATUS_NOTES: Readonly<Record<PartnerWine['approvalStatus'], string>> = {
-  draft: '',
-  pending: M.notEditable,
-  approved: 'Vinet är publicerat på Vinpressen.',
-  rejected: M.notEditable,
-};
-
 /** One of the partner's wines as a card (spec 001 §2 'Mina viner'), with its sync badge. */
-export function PartnerWineCard({ wine }: { wine: DeviceWine }) {
+export function PartnerWineCard({ wine, select }: { wine: DeviceWine; select?: ReactNode }) {
   const headingId = `wine-${wine.id}`;
-  const isDraft = wine.approvalStatus === 'draft';
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col border border-rule bg-white/60 p-4 sm:p-5">
+      {select}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 text-xl leading-snug font-bold break-words">
           {wine.name}
@@ -95,36 +84,13 @@ export function PartnerWineCard({ wine }: { wine: DeviceWine }) {
         </div>
       )}
       <p className="mt-3 line-clamp-3 text-ink-soft">{wine.description}</p>
-      {wine.approvalStatus === 'rejected' && (
+      {(wine.approvalStatus === 'rejected' || (wine.approvalStatus === 'draft' && wine.rejectionReason)) && (
         <div className="mt-3 border-l-4 border-wine bg-wine-light/50 px-3 py-2 font-sans text-sm">
           <p className="font-semibold text-ink">Anledning till avvisningen:</p>
           <p className="text-ink">{wine.rejectionReason || 'Ingen anledning angavs.'}</p>
         </div>
       )}
-      <div className="mt-auto pt-4">
-        {isDraft ? (
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/partner/wines/edit/${wine.id}`} className="btn-outline" aria-label={`Redigera ${wine.name}`}>
-              Redigera
-            </Link>
-            <Link to={`/partner/wines/${wine.id}/submit`} className="btn-primary" aria-label={`Skicka in ${wine.name}`}>
-              Skicka in
-            </Link>
-          </div>
-        ) : (
-          <p className="font-sans text-sm text-muted">
-            {STATUS_NOTES[wine.approvalStatus]}
-            {wine.approvalStatus === 'approved' && (
-              <>
-                {' '}
-                <Link to={`/wine/${wine.id}`} className="font-semibold text-wine underline underline-offset-2">
-                  Visa vinet
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-      </div>
+      <WineCardActions wine={wine} />
     </article>
   );
 }

@@ -17,8 +17,8 @@ const BulkUploadTab = lazy(async () => ({ default: (await import('./bulk-upload-
 /**
  * /partner (spec 001 §2 'Partner dashboard'): for a signed-in partner (else 'Åtkomst nekad'). The header names the
  * user and the company and has 'Logga ut'; the tabs Översikt, Mina viner, Bulk-upload, Profil and Hjälp (Headless
- * UI: arrow keys move between them) keep the selected one in the address (?tab=mina-viner), so reloading and the
- * back button keep the place.
+ * UI: arrow keys move between them; on a phone they wrap onto two lines, so all five are in sight) keep the selected
+ * one in the address (?tab=mina-viner), so reloading and the back button keep the place.
  */
 export function PartnerDashboardPage() {
   useEffect(() => {
@@ -65,6 +65,7 @@ function Dashboard({ current }: { current: PartnerCurrent }) {
           </div>
           <Tabs
             label="Partnerportalens flikar"
+            wrap
             selectedIndex={index}
             onChange={(i) => switchTab(PARTNER_TABS[i]!.id)}
             tabs={PARTNER_TABS.map((t) => ({

@@ -1,6 +1,7 @@
 // A fake of the partner endpoints for the partner screens' component tests: the real app (providers, router,
 // pages, api-client, the device's IndexedDB through fake-indexeddb and the outbox) with only the network answered
-// by MSW handlers. Wines live in memory; create/update/submit and the sync follow the server's rules (drafts only).
+// by MSW handlers. Wines live in memory; create/update/submit/revise and the sync (upsert, submit, delete) follow the
+// server's rules (drafts only; revise only a rejected wine).
 // Not part of the app bundle. The sync endpoint's own rules (merge, conflicts, replay) are proven against the real API elsewhere.
 import { http } from 'msw';
 import type { CurrentUser } from '../../../api/contract/auth';
@@ -80,7 +81,7 @@ export function buildPartnerWine(overrides: Partial<PartnerWine> = {}): PartnerW
 }
 
 interface SyncBodyLike {
-  mutations: { mutationId: string; type: 'upsertWine' | 'submitWine'; wineId: string; patch: Record<string, unknown> }[];
+  mutations: { mutationId: string; type: 'upsertWine' | 'submitWine' | 'deleteWine'; wineId: string; patch: Record<string, unknown> }[];
 }
 
 /** The patches the device sent through POST /api/partner/sync, in order (type, wine id, changed fields). */
@@ -192,6 +193,14 @@ export function fakePartnerServer(
         return json(200, wine);
       }),
     ),
+    http.post(
+      '/api/partner/wines/:id/revise',
+      ownWine((_req, wine) => {
+        if (wine.approvalStatus !== 'rejected') return apiError(409, M.notRejected, 'not_rejected');
+        Object.assign(wine, { approvalStatus: 'draft', version: wine.version + 1 });
+        return json(200, wine);
+      }),
+    ),
     http.all(
       '/api/partner/*',
       partnerOnly(() => apiError(404, 'Hittades inte', 'not_found')),
@@ -202,7 +211,10 @@ export function fakePartnerServer(
     ),
   );
 
-  /** POST /api/partner/sync per the server's rules: upsert (create by the client's id, or patch a draft), submit a draft. */
+  /**
+   * POST /api/partner/sync per the server's rules: upsert (create by the client's id, or patch a draft), submit a draft,
+   * delete a draft (nothing to delete is applied too).
+   */
   function applyMutation(m: SyncBodyLike['mutations'][number]) {
     const wine = state.wines.find((w) => w.id === m.wineId);
     const applied = (w: PartnerWine) => ({ mutationId: m.mutationId, status: 'applied', version: w.version, approvalStatus: w.approvalStatus });
@@ -216,6 +228,12 @@ export function fakePartnerServer(
       if (wine.approvalStatus !== 'draft') return rejected(M.notEditable, wine);
       Object.assign(wine, m.patch, { version: wine.version + 1 });
       return applied(wine);
+    }
+    if (m.type === 'deleteWine') {
+      if (!wine) return { mutationId: m.mutationId, status: 'applied' };
+      if (wine.approvalStatus !== 'draft') return rejected(M.notDeletable, wine);
+      state.wines = state.wines.filter((w) => w.id !== wine.id);
+      return { mutationId: m.mutationId, status: 'applied' };
     }
     if (!wine) return rejected(M.wineNotFound);
     if (wine.approvalStatus !== 'draft') return rejected(M.alreadySubmitted, wine);

@@ -14,8 +14,9 @@ import { LoadingBlock } from '../../components/ui/states';
 import { CheckboxGroup, FieldError, labelClass, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useDeviceDraft } from './device-wines';
 import { WineLoadFailed } from './wine-load-failed';
+import { WinePhotoPicker } from './wine-photo';
 import { BackToPortal, Notice, PartnerPage, RequirePartner } from './partner-ui';
-import { emptyWineForm, missesRequired, wineFormFrom, WineFormSchema, type WineFormValues } from './wine-form';
+import { emptyWineForm, missesRequired, wineFormFrom, WineFormSchema, type CopiedState, type WineFormValues } from './wine-form';
 
 const PAIRING_OPTIONS = Object.entries(FOOD_PAIRING_LABELS).map(([value, label]) => ({ value, label }));
 const OCCASION_OPTIONS = Object.entries(OCCASION_LABELS).map(([value, label]) => ({ value, label }));
@@ -29,7 +30,9 @@ const fieldId = (field: string) => `wine-${field}`;
  * '/edit/'. Sections Grundinformation and Smakprofil; name, description and price required ('Obligatoriska fält
  * saknas' / 'Fyll i vinnamn, beskrivning och pris.'); the server's field messages shown on the fields; a failed
  * save 'Fel' with its message. Avbryt goes back to /partner, a successful save there too, with the list refreshed.
- * A wine that left draft is not editable; one that cannot be read shows 'Kunde inte ladda vin'.
+ * A wine that left draft is not editable; one that cannot be read shows 'Kunde inte ladda vin'. A rejected wine opened
+ * again (a draft with its rejection reason) shows the reason above the form until it is sent in again; a copy just
+ * made says it is one.
  */
 export function WineFormPage() {
   const { pathname } = useLocation();
@@ -98,12 +101,14 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
     control,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting: saving },
   } = useForm<WineFormValues, unknown, z.output<typeof WineFormSchema>>({ resolver: zodResolver(WineFormSchema), defaultValues: initial });
   // A new wine gets its id on the device, so saving it twice (or a replayed upload) is one wine (README 'Offline drafts').
   const [id] = useState(() => draft?.id ?? crypto.randomUUID());
   const [startValues] = useState(() => draft?.values);
   const editing = Boolean(draft);
+  const copiedFrom = (useLocation().state as CopiedState | null)?.copiedFrom;
   const tannins = showsTanninsSlider(watch('grapeVariety'));
 
   const onSubmit = handleSubmit(
@@ -139,6 +144,22 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
         Vinet sparas som utkast. Du kan ändra det tills du skickar in det för granskning. Fält markerade med <span className="text-wine">*</span>{' '}
         krävs.
       </p>
+      {copiedFrom && (
+        <div className="mt-6 max-w-2xl">
+          <Notice tone="info" role="status">
+            Det här är en kopia av ”{copiedFrom}”, sparad som ett nytt utkast. Ändra det som skiljer, till exempel årgången, och spara.
+          </Notice>
+        </div>
+      )}
+      {draft?.server?.rejectionReason && (
+        <div className="mt-6 max-w-2xl">
+          <Notice tone="bad">
+            <p className="font-semibold">Vinpressen avvisade vinet. Anledning:</p>
+            <p className="mt-1 whitespace-pre-wrap">{draft.server.rejectionReason}</p>
+            <p className="mt-2">Ändra vinet, spara och skicka sedan in det igen.</p>
+          </Notice>
+        </div>
+      )}
 
       <form className="mt-8 grid gap-10" onSubmit={(e) => (saving ? e.preventDefault() : void onSubmit(e))} noValidate>
         <Section title="Grundinformation">
@@ -186,6 +207,12 @@ function WineForm({ current, draft, initial }: { current: PartnerCurrent; draft?
             />
             <div className="md:col-span-2">
               <TextField variant="admin" label="Bildadress (URL)" type="url" inputMode="url" placeholder="https://…" {...field('imageUrl')} />
+              <div className="mt-2">
+                <WinePhotoPicker
+                  value={watch('imageUrl')}
+                  onUploaded={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+                />
+              </div>
             </div>
           </div>
         </Section>

@@ -144,3 +144,8 @@ export const WineFormSchema = WineFormFields.transform((values, ctx) => {
 export function missesRequired(errors: FieldErrors<WineFormValues>): boolean {
   return (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]).some((f) => errors[f]?.message === REQUIRED[f]);
 }
+
+/** The navigation state of the form opened on a copy just made ('Kopiera' on a wine card): the original's name. */
+export interface CopiedState {
+  copiedFrom: string;
+}

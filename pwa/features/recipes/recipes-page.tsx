@@ -1,24 +1,21 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
-import type { WineSummary } from '../../../api/contract/wines';
 import { CmsIntro } from '../../components/cms-page';
 import { usePublicPage } from '../../lib/api/content';
 import { useWinesByIds } from '../../lib/api/get-wines';
-import { WineImage } from '../../components/wine/wine-image';
-import { formatPrice, nameWithVintage } from '../../lib/wine-format';
+import { recipePath } from '../../../api/contract/recipes';
 import { filterRecipes, type RecipeFilter } from './filter-recipes';
-import { RECIPES, type Recipe, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
+import { RECIPE_TITLE_CLASS, RecipeBody, RecipeMeta, RecommendedWines, type WineLookup } from './recipe-parts';
+import { RECIPE_WINE_IDS, RECIPES, type Recipe, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
+import { usePageMeta } from '../../lib/page-meta';
 
 const CATEGORIES = ['Alla', 'Förrätt', 'Huvudrätt', 'Dessert'] as const satisfies readonly (RecipeCategory | 'Alla')[];
 const DIFFICULTIES = ['Alla', 'Lätt', 'Medel', 'Svår'] as const satisfies readonly (RecipeDifficulty | 'Alla')[];
 
 // Every recommended wine of every recipe, fetched in one call (at most 100 ids) so the page also works
 // offline after one visit: the wines are then in IndexedDB.
-const ALL_WINE_IDS: readonly string[] = [...new Set(RECIPES.flatMap((r) => r.wineIds))];
-
-type WineLookup = { byId: ReadonlyMap<string, WineSummary>; isPending: boolean };
 
 /** Reads the filters from the address (?q=, ?kategori=, ?svarighet=) so back/forward and shared links keep them. */
 function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => void] {
@@ -53,15 +50,17 @@ export function RecipesPage() {
   const cmsIntro = usePublicPage('recept');
   const [filter, setFilter] = useRecipeFilter();
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
-  const { data: wines, isPending } = useWinesByIds(ALL_WINE_IDS);
+  const { data: wines, isPending } = useWinesByIds(RECIPE_WINE_IDS);
   const wineLookup = useMemo<WineLookup>(() => ({ byId: new Map((wines ?? []).map((w) => [w.id, w])), isPending }), [wines, isPending]);
 
   const visible = filterRecipes(RECIPES, filter);
   const openRecipe = RECIPES.find((r) => r.id === openRecipeId) ?? null;
 
-  useEffect(() => {
-    document.title = 'Recept & vinmatchning – Vinpressen';
-  }, []);
+  usePageMeta({
+    title: 'Recept & vinmatchning – Vinpressen',
+    description: 'Recept med viner som passar till: förrätter, huvudrätter och desserter med Vinpressens vinval från Systembolaget.',
+    path: '/recept',
+  });
 
   function handleQueryChange(event: ChangeEvent<HTMLInputElement>) {
     setFilter({ query: event.target.value });
@@ -213,79 +212,6 @@ function Segmented<T extends string>({
   );
 }
 
-function RecipeMeta({ recipe }: { recipe: Recipe }) {
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 font-sans text-sm text-ink-soft">
-      <li className="inline-flex items-center gap-1.5">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <circle cx="8" cy="8" r="6.25" />
-          <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">Tillagningstid: </span>
-        {recipe.cookingTime} min
-      </li>
-      <li className="inline-flex items-center gap-1.5">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <circle cx="8" cy="5.5" r="2.75" />
-          <path d="M2.75 14c.5-3 2.6-4.5 5.25-4.5s4.75 1.5 5.25 4.5" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">Antal portioner: </span>
-        {recipe.servings} port
-      </li>
-      <li className="inline-flex items-center gap-1.5">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
-          <rect x="2" y="9" width="3" height="5" />
-          <rect x="6.5" y="6" width="3" height="8" opacity={recipe.difficulty === 'Lätt' ? 0.3 : 1} />
-          <rect x="11" y="3" width="3" height="11" opacity={recipe.difficulty === 'Svår' ? 1 : 0.3} />
-        </svg>
-        <span className="sr-only">Svårighetsgrad: </span>
-        {recipe.difficulty}
-      </li>
-    </ul>
-  );
-}
-
-/** 'Rekommenderat vin:' — each wine's small image, name and price, linking to /wine/{id}. */
-function RecommendedWines({ recipe, wines }: { recipe: Recipe; wines: WineLookup }) {
-  if (recipe.wineIds.length === 0) return null;
-  const found = recipe.wineIds.map((id) => wines.byId.get(id)).filter((w): w is WineSummary => w !== undefined);
-  // Wines that could not be loaded (offline before the first visit, or no longer public) are left out.
-  if (!wines.isPending && found.length === 0) return null;
-
-  return (
-    <div className="border-t border-rule pt-3">
-      <p className="font-sans text-xs font-semibold tracking-wider text-wine uppercase">Rekommenderat vin:</p>
-      {wines.isPending ? (
-        <div aria-hidden="true" className="mt-2 space-y-2">
-          {recipe.wineIds.map((id) => (
-            <div key={id} className="flex items-center gap-3">
-              <div className="skeleton h-12 w-9" />
-              <div className="skeleton h-4 flex-1" />
-            </div>
-          ))}
-        </div>
-      ) : (
-        <ul className="mt-2 space-y-1">
-          {found.map((wine) => (
-            <li key={wine.id}>
-              <Link to={`/wine/${wine.id}`} className="group -mx-1 flex items-center gap-3 px-1 py-1 hover:bg-paper-dark">
-                <WineImage wine={wine} alt="" className="h-12 w-9 shrink-0" />
-                <span className="min-w-0 flex-1 text-[0.95rem] leading-snug text-ink group-hover:text-wine group-hover:underline">
-                  {nameWithVintage(wine)}
-                </span>{' '}
-                <span className="shrink-0 text-right font-sans text-sm font-semibold text-wine">
-                  {formatPrice(wine.price)}
-                  {wine.priceDate && <span className="block text-xs font-normal text-muted">pris {wine.priceDate}</span>}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 function RecipeCard({ recipe, wines, onOpen }: { recipe: Recipe; wines: WineLookup; onOpen: () => void }) {
   const tags = recipe.tags.slice(0, LIMITS.recipeCardMaxTags);
   return (
@@ -305,7 +231,11 @@ function RecipeCard({ recipe, wines, onOpen }: { recipe: Recipe; wines: WineLook
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 px-5 pt-4 pb-5">
-        <h2 className="text-xl leading-snug font-bold text-ink">{recipe.title}</h2>
+        <h2 className="text-xl leading-snug font-bold text-ink">
+          <Link to={recipePath(recipe)} className="hover:text-wine hover:underline">
+            {recipe.title}
+          </Link>
+        </h2>
         <p className="line-clamp-2 leading-relaxed text-ink-soft">{recipe.description}</p>
         <RecipeMeta recipe={recipe} />
         {tags.length > 0 && (
@@ -347,56 +277,17 @@ function RecipeDialog({ recipe, wines, onClose }: { recipe: Recipe | null; wines
                 </CloseButton>
               </div>
               <div className="px-5 pt-5 pb-8 sm:px-8">
-                <DialogTitle className="text-3xl leading-tight font-black sm:text-4xl">{current.title}</DialogTitle>
-                <p className="mt-3 text-lg leading-relaxed text-ink-soft italic">{current.description}</p>
-                <div className="mt-4">
-                  <RecipeMeta recipe={current} />
-                </div>
-                <img
-                  src={current.image}
-                  alt=""
-                  width={400}
-                  height={300}
-                  className="mt-5 aspect-[4/3] w-full border border-rule object-cover sm:aspect-[16/7]"
+                <RecipeBody
+                  recipe={current}
+                  wines={wines}
+                  title={<DialogTitle className={RECIPE_TITLE_CLASS}>{current.title}</DialogTitle>}
+                  headingLevel={3}
                 />
-                <div className="mt-6 grid gap-8 md:grid-cols-5">
-                  <section aria-labelledby="recipe-ingredients" className="md:col-span-2">
-                    <h3 id="recipe-ingredients" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
-                      Ingredienser
-                    </h3>
-                    <ul className="mt-3 divide-y divide-rule">
-                      {current.ingredients.map((item) => (
-                        <li key={item} className="py-1.5 leading-snug text-ink">
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                  <section aria-labelledby="recipe-steps" className="md:col-span-3">
-                    <h3 id="recipe-steps" className="section-rule py-1.5 font-sans text-sm font-bold tracking-[0.18em] uppercase">
-                      Gör så här
-                    </h3>
-                    <ol className="mt-3 space-y-3">
-                      {current.steps.map((step, i) => (
-                        <li key={step} className="flex gap-3 leading-relaxed text-ink">
-                          <span aria-hidden="true" className="w-5 shrink-0 font-display text-xl leading-6 font-bold text-wine">
-                            {i + 1}
-                          </span>
-                          <span>{step}</span>
-                        </li>
-                      ))}
-                    </ol>
-                  </section>
-                </div>
-                <section aria-labelledby="recipe-wine" className="mt-8 bg-paper-dark/60 p-5">
-                  <h3 id="recipe-wine" className="font-display text-xl font-bold">
-                    Vin till rätten
-                  </h3>
-                  <p className="mt-2 leading-relaxed text-ink-soft">{current.wineNote}</p>
-                  <div className="mt-4">
-                    <RecommendedWines recipe={current} wines={wines} />
-                  </div>
-                </section>
+                <p className="mt-6">
+                  <Link to={recipePath(current)} className="font-sans text-sm font-semibold text-wine underline underline-offset-4 hover:text-ink">
+                    Receptets egen sida: {current.title}
+                  </Link>
+                </p>
               </div>
             </DialogPanel>
           )}

@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { foodPairingLabel, occasionLabel } from '../../../api/contract/constants';
 import type { ExpertReview, UserReview } from '../../../api/contract/reviews';
-import type { Wine } from '../../../api/contract/wines';
+import { breadcrumbJsonLd, wineProductJsonLd } from '../../../api/contract/structured-data';
+import type { Wine, WineDetail as WineDetailData } from '../../../api/contract/wines';
+import { JsonLd } from '../../components/json-ld';
 import { ApiError, isNetworkError } from '../../lib/api-client';
 import { formatRating, formatReviewDate, reviewerName } from '../../lib/review-format';
 import { ReviewCallToAction } from './review-cta';
@@ -18,12 +20,19 @@ import { TasteProfile } from '../../components/wine/taste-profile';
 import { WineImage } from '../../components/wine/wine-image';
 import { WineMedals } from '../../components/wine/wine-medals';
 import { buyUrl, formatAlcohol, formatPrice, formatVolume, nameWithVintage, packLine } from '../../lib/wine-format';
+import { clipText, usePageMeta, useSiteOrigin } from '../../lib/page-meta';
 
 /**
  * /wine/{id} — one wine in full (spec 000 §2 'Wine detail'): image, medals, 'Granskad', name with vintage,
  * price, description, info tiles, taste profile, food pairings, occasions, buy/share/subscribe buttons and
  * the community and expert reviews. Scrolls to the top when the id changes; any 4xx shows 'Vin hittades inte'.
  */
+/** The wine for search results and link previews: what it is and its price, then its taste; at most 160 characters. */
+function wineMetaDescription(wine: Wine): string {
+  const what = [wine.wineType ?? 'Vin', wine.country && `från ${wine.country}`].filter(Boolean).join(' ');
+  return clipText(`${what}, ${formatPrice(wine.price)} på Systembolaget. ${wine.description ?? ''}`, 160);
+}
+
 export function WineDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: wine, isPending, isError, error, refetch, isFetching } = useWine(id);
@@ -33,14 +42,21 @@ export function WineDetailPage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  const pageTitle = wine
-    ? `${nameWithVintage(wine)} – Vinpressen`
-    : isError && isClientError(error)
-      ? 'Vin hittades inte – Vinpressen'
-      : 'Vinpressen';
-  useEffect(() => {
-    document.title = pageTitle;
-  }, [pageTitle]);
+  usePageMeta(
+    wine
+      ? {
+          title: `${nameWithVintage(wine)} – Vinpressen`,
+          description: wineMetaDescription(wine),
+          path: `/wine/${wine.id}`,
+          image: wine.imageUrl,
+          type: 'product',
+        }
+      : {
+          title: isError && isClientError(error) ? 'Vin hittades inte – Vinpressen' : 'Vinpressen',
+          description: 'Vinet på Vinpressen, Sveriges vinguide.',
+          path: `/wine/${id}`,
+        },
+  );
 
   if (isPending) return <DetailSkeleton />;
 
@@ -89,8 +105,9 @@ function WineNotFound() {
 
 export { TasteProfile };
 
-function WineDetail({ wine }: { wine: Wine }) {
+function WineDetail({ wine }: { wine: Wine | WineDetailData }) {
   const title = nameWithVintage(wine);
+  const origin = useSiteOrigin();
   const price = formatPrice(wine.price);
   // Beside the price only when it is not an ordinary 75 cl bottle (a 3 l box at 164 kr needs saying).
   const ordinaryBottle = wine.volumeMl === 750 && (!wine.packaging || wine.packaging === 'Flaska');
@@ -100,11 +117,24 @@ function WineDetail({ wine }: { wine: Wine }) {
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
+      <JsonLd
+        data={wineProductJsonLd(wine, 'reviewerCount' in wine ? wine : { reviewCount: 0, reviewerCount: 0, reviewAverage: null }, { origin })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Vinpressen', path: '/' },
+            { name: 'Alla viner', path: '/viner' },
+            { name: title, path: `/wine/${wine.id}` },
+          ],
+          { origin },
+        )}
+      />
       <article>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
             <div className="relative border border-rule bg-paper px-8 py-8 lg:sticky lg:top-6">
-              <WineImage wine={wine} loading="eager" className="mx-auto h-72 w-auto sm:h-96" />
+              <WineImage wine={wine} loading="eager" photoSize={300} className="mx-auto h-72 w-auto sm:h-96" />
               <div className="absolute top-3 right-3">
                 <WineMedals categories={wine.categories} awarded={wine.medal} size="md" />
               </div>

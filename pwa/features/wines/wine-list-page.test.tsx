@@ -54,7 +54,7 @@ describe('WineListPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('FYND!');
     expect(screen.getByRole('heading', { level: 2, name: '2 FYND HITTADE' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(document.title).toBe('Fynd – Vinpressen');
+    expect(document.title).toBe('Fynd – prisvärda viner på Systembolaget – Vinpressen');
   });
 
   it("counts Aktuella vintips: 'N AKTUELLA VINTIPS HITTADE'", () => {

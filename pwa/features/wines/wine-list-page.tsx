@@ -7,12 +7,16 @@ import { ShowMoreWines, uniqueWines, WineGridSkeleton } from '../../components/w
 import { usePublicPage } from '../../lib/api/content';
 import { useInfiniteWinesByCategory } from '../../lib/api/get-wines';
 import { WineCard } from '../../components/wine/wine-card';
+import { LIST_CMS_PAGE } from '../../lib/api/content';
+import { usePageMeta } from '../../lib/page-meta';
 
 type ListCopy = {
   kicker: string;
   title: string;
   intro: string;
   documentTitle: string;
+  /** The list's canonical address (/nya-viner shows the same list as /aktuella-viner). */
+  path: string;
   count: (n: number) => string;
   emptyTitle: string;
   emptyText?: string;
@@ -26,7 +30,8 @@ const COPY: Record<WineCategory, ListCopy> = {
     title: 'AKTUELLA VINTIPS',
     intro:
       'Nytt i glaset: viner som Systembolaget har lanserat de senaste fyra månaderna fram till sortimentets datum, eller som har aviserats för lansering därefter – det som är aktuellt just nu.',
-    documentTitle: 'Aktuella vintips – Vinpressen',
+    documentTitle: 'Aktuella vintips – nya viner på Systembolaget – Vinpressen',
+    path: '/aktuella-viner',
     count: (n) => `${n} AKTUELLA VINTIPS HITTADE`,
     emptyTitle: 'Inga aktuella vintips just nu',
     emptyText: 'Nya vintips publiceras löpande – titta gärna in igen snart.',
@@ -37,7 +42,8 @@ const COPY: Record<WineCategory, ListCopy> = {
     title: 'FYND!',
     intro:
       'Viner som ger mycket för pengarna: literpriset är högst hälften av medianpriset för samma typ av vin bland de viner som fortfarande säljs i Systembolagets sortiment, räknat på det senast kända priset (datumet står vid varje pris).',
-    documentTitle: 'Fynd – Vinpressen',
+    documentTitle: 'Fynd – prisvärda viner på Systembolaget – Vinpressen',
+    path: '/fynd',
     count: (n) => `${n} FYND HITTADE`,
     emptyTitle: 'Inga fynd för tillfället',
     emptyLink: { to: '/', label: 'Tillbaka till startsidan' },
@@ -47,7 +53,8 @@ const COPY: Record<WineCategory, ListCopy> = {
     title: 'FOLKETS VAL',
     intro:
       'Här samlas de viner som våra läsare har recenserat och betygsatt. Varje recension läses av vår AI-analys och en moderator innan den publiceras.',
-    documentTitle: 'Folkets val – Vinpressen',
+    documentTitle: 'Folkets val – läsarnas favoritviner – Vinpressen',
+    path: '/folkets-val',
     count: (n) => `${n} VINER FRÅN GEMENSKAPEN`,
     emptyTitle: 'Inga viner från gemenskapen ännu',
     emptyText: 'Bli den första att lämna en recension!',
@@ -56,7 +63,6 @@ const COPY: Record<WineCategory, ListCopy> = {
 };
 
 /** The CMS page whose content, while active, introduces the list (spec 001 §2 'Page editor'). */
-const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 'fynd', FOLKETS_VAL: 'folkets-val' };
 
 /**
  * A public list page: /aktuella-viner and /nya-viner (NYLANSERAD), /fynd (FYND), /folkets-val (FOLKETS_VAL)
@@ -66,13 +72,11 @@ const CMS_PAGE: Record<WineCategory, string> = { NYLANSERAD: 'nya-viner', FYND: 
  */
 export function WineListPage({ category }: { category: WineCategory }) {
   const copy = COPY[category];
-  const cmsIntro = usePublicPage(CMS_PAGE[category]);
+  const cmsIntro = usePublicPage(LIST_CMS_PAGE[category]);
   const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useInfiniteWinesByCategory(category);
 
-  useEffect(() => {
-    document.title = copy.documentTitle;
-  }, [copy.documentTitle]);
+  usePageMeta({ title: copy.documentTitle, description: copy.intro, path: copy.path });
 
   const wines = useMemo(() => uniqueWines(data?.pages ?? []), [data]);
   // The newest page knows the current total best.
@@ -112,7 +116,7 @@ export function WineListPage({ category }: { category: WineCategory }) {
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-balance text-ink-soft">{copy.intro}</p>
       </header>
 
-      <CmsIntro pageId={CMS_PAGE[category]} />
+      <CmsIntro pageId={LIST_CMS_PAGE[category]} />
 
       <section aria-labelledby="wine-list-count" aria-busy={isPending || isFetchingNextPage} className="mt-8">
         {isPending ? (

@@ -35,6 +35,11 @@ export function getWinePage(category: WineCategory, page: { limit: number; offse
   return readWinePage(winePageUrl(category, page));
 }
 
+/** The API path of specific wines (at most 100, in this order), also the device's key of the answer. */
+export function winesByIdsUrl(ids: readonly string[]): string {
+  return `/api/wines?ids=${ids.slice(0, MAX_IDS).join(',')}`;
+}
+
 /** The first `limit` wines of a category (default one list page). */
 export const winesByCategoryQueryOptions = (category: WineCategory, { limit = WINE_PAGE_SIZE }: { limit?: number } = {}) =>
   queryOptions({
@@ -80,7 +85,7 @@ export function useInfiniteWinesByCategory(category: WineCategory) {
  */
 export function getWinesByIds(ids: readonly string[]): Promise<WinePage> {
   const wanted = ids.slice(0, MAX_IDS);
-  return readWinePage(`/api/wines?ids=${wanted.join(',')}`, async () => {
+  return readWinePage(winesByIdsUrl(wanted), async () => {
     const rows = await (await loadDeviceDb()).wines.bulkGet([...wanted]);
     // A full Wine has every field of a WineSummary but the FYND line of the lists.
     const items: WineSummary[] = rows.filter((r) => r !== undefined).map((r) => ({ ...r.wine, fyndReason: null }));
@@ -90,12 +95,11 @@ export function getWinesByIds(ids: readonly string[]): Promise<WinePage> {
 
 const pageItems = (page: WinePage): WineSummary[] => page.items;
 
+/** Specific wines by id (getWinesByIds), the whole page. */
+export const winesByIdsQueryOptions = (ids: readonly string[]) =>
+  queryOptions({ queryKey: ['wines', { ids: [...ids] }], queryFn: () => getWinesByIds(ids) });
+
 /** Specific wines by id, as summaries in the order given; disabled for an empty list. */
 export function useWinesByIds(ids: readonly string[]) {
-  return useQuery({
-    queryKey: ['wines', { ids: [...ids] }],
-    queryFn: () => getWinesByIds(ids),
-    select: pageItems,
-    enabled: ids.length > 0,
-  });
+  return useQuery({ ...winesByIdsQueryOptions(ids), select: pageItems, enabled: ids.length > 0 });
 }

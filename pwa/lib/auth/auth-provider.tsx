@@ -20,6 +20,11 @@ export interface AuthContextValue {
   refresh: () => Promise<void>;
   /** Signs out (a failing call is ignored), clears the user and leaves for the start page (admins: /admin-login). */
   logout: () => Promise<void>;
+  /**
+   * True from a logout the user chose until someone signs in again: screens that guard a sign-in (the admin
+   * panel) then say nothing, since 'Du är utloggad.' already did, instead of 'Unauthorized' (a lost session).
+   */
+  loggedOutByChoice: boolean;
   /** Opens the login/register dialog; when someone is already signed in, runs onSignedIn at once instead. */
   openAuthDialog: (view?: AuthDialogView, opts?: AuthDialogOptions) => void;
 }
@@ -67,6 +72,8 @@ export function AuthProvider({ children, loadDialog, onSession, onLogout }: Auth
   const query = useQuery(currentUserQueryOptions());
   const user = query.isError ? null : (query.data ?? null);
   const status: AuthStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
+  const [loggedOutByChoice, setLoggedOutByChoice] = useState(false);
+  if (user && loggedOutByChoice) setLoggedOutByChoice(false);
 
   // Once per signed-in user (not per refetch, which brings a new object): e.g. the partner's outbox starts.
   const sessionRef = useRef(onSession);
@@ -99,6 +106,7 @@ export function AuthProvider({ children, loadDialog, onSession, onLogout }: Auth
     if (user && onLogout) await onLogout(user).catch(() => {});
     // A re-check still under way must not bring the user back.
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+    setLoggedOutByChoice(true);
     queryClient.setQueryData(CURRENT_USER_KEY, null);
     // AUTH_MESSAGES.loggedOut, written out: that object would bring every account message into the first download.
     toast('Du är utloggad.', { id: 'auth-logout' });
@@ -123,7 +131,10 @@ export function AuthProvider({ children, loadDialog, onSession, onLogout }: Auth
     [user, loadDialog],
   );
 
-  const value = useMemo<AuthContextValue>(() => ({ status, user, refresh, logout, openAuthDialog }), [status, user, refresh, logout, openAuthDialog]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, refresh, logout, loggedOutByChoice, openAuthDialog }),
+    [status, user, refresh, logout, loggedOutByChoice, openAuthDialog],
+  );
 
   return (
     <AuthContext.Provider value={value}>

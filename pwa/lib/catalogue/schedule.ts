@@ -1,5 +1,4 @@
-/** How long after the page's load (and the browser's next idle moment) the catalogue copy is refreshed: ms. */
-const AFTER_LOAD_MS = 3000;
+import { afterLoadIdle } from '../after-load';
 
 /**
  * Keeps the device's catalogue copy fresh (pwa/lib/catalogue/sync.ts) without touching the first paint: once per
@@ -11,9 +10,6 @@ export function scheduleCatalogueSync(): void {
   const run = () => {
     if (navigator.onLine) import('./sync').then((m) => m.syncCatalogue()).catch(() => {});
   };
-  const afterLoad = () =>
-    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : run()), AFTER_LOAD_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  afterLoadIdle(run);
   window.addEventListener('online', run);
 }

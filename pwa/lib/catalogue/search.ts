@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch';
-import { WINE_CATEGORIES } from '../../../api/contract/constants';
+import { foldSwedish, maxTypoEdits, searchTerms, textWords } from '../../../api/contract/search-terms';
 import { pricePerLitre } from '../../../api/contract/similar-wines';
 import {
   ASSORTMENTS,
   type CatalogueWine,
   type Facet,
   FACETS,
-  facetLabel,
   type FacetValue,
+  listFacetValues,
   WINE_TYPES,
   WineSearchQuery,
   type WineSearchInput,
@@ -21,15 +21,15 @@ import { loadSavedCatalogue } from './sync';
  * The /viner search answered by the device from its catalogue copy (pwa/lib/catalogue/sync.ts) when the network is
  * unreachable: the same input, defaults and answer as GET /api/wines/search (api/contract/wine-search.ts).
  *
- * - Words (`q`): MiniSearch over name (boost 4), producer and grapes (2), country, region, style and type (1.5) and
- *   description (1); every word must match (AND); Swedish folding (lower case, accents and ring/dots stripped, so
- *   'chateau' finds Château and 'gruner' Grüner); prefixes ('rioj'); typos (words of 4+ letters, one edit in five:
- *   'sauvignon blnc').
- * - Filters: AND across filters, OR within one; text values compared folded the same way; taste ranges 1–5; prices
+ * - Words (`q`): MiniSearch over name (boost 4), producer and grapes (2), country, region and style (1.5) and
+ *   description (1), with the server's rule (api/contract/search-terms.ts, docs/catalogue.md 'Words'): words are runs
+ *   of letters and digits, folded ('chateau' finds Château, 'gruner' Grüner); every word must begin a word of the wine
+ *   ('rioj') or be within its edits of one ('sauvignon blnc'), so both find the same wines.
+ * - Filters: AND across filters, OR within one; values compared as the address writes them; taste ranges 1–5; prices
  *   in SEK and kr/l (price × 1000 / volume, 750 ml where unknown). Wines no longer sold (`isDiscontinued`, when the
  *   data has it) are left out unless `discontinued` says 'include' or 'only'.
  * - Facets: for each filter, the values the matching wines have with how many there are, counting as if that
- *   filter's own choice were not made (a chosen value is always listed, so it can be unticked).
+ *   filter's own choice were not made, listed as the server lists them (listFacetValues).
  * - Orders: relevance (the search score; by name without words), price up or down, kr/l, newest (launch date when
  *   the data has it, else vintage), rating, name (Swedish order); ties by name, then id.
  */
@@ -48,11 +48,6 @@ export class NoSavedCatalogueError extends Error {
   }
 }
 
-/** Lower case without accents, rings or dots ('Château' → 'chateau', 'Grüner' → 'gruner', 'Rosé' → 'rose'). */
-export function foldSwedish(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 const collator = new Intl.Collator('sv-SE');
 const bySlug = <K extends string>(table: Record<K, string>) => new Map(Object.entries(table).map(([slug, text]) => [text as string, slug as K]));
 const typeSlugOf = bySlug(WINE_TYPES);
@@ -66,10 +61,8 @@ interface Row {
   launch: string;
   /** The wine's place in the catalogue by name (Swedish order, then id): the tie-break of every order. */
   nameRank: number;
-  /** Each facet's values of this wine (a grape list gives several). */
+  /** Each facet's values of this wine (a grape list gives several), as the address writes them. */
   facets: Record<Facet, string[]>;
-  /** The same values folded, for matching the query's. */
-  folded: Record<Facet, string[]>;
 }
 
 interface Prepared {
@@ -116,7 +109,6 @@ function prepare(saved: SavedCatalogue): Prepared {
       launch: optional(wine).launchDate ?? '',
       nameRank: 0,
       facets,
-      folded: Object.fromEntries(FACETS.map((f) => [f, facets[f].map(foldSwedish)])) as Record<Facet, string[]>,
     };
   });
   [...rows]
@@ -133,12 +125,14 @@ function textIndex(p: Prepared): MiniSearch<CatalogueWine> {
   if (p.index) return p.index;
   const index = new MiniSearch<CatalogueWine>({
     idField: 'id',
-    fields: ['name', 'producer', 'grapeVariety', 'country', 'region', 'style', 'wineType', 'description'],
-    processTerm: (term) => foldSwedish(term),
+    fields: ['name', 'producer', 'grapeVariety', 'country', 'region', 'style', 'description'],
+    tokenize: (text) => textWords(foldSwedish(text)),
+    processTerm: (term) => term,
     searchOptions: {
-      boost: { name: 4, producer: 2, grapeVariety: 2, country: 1.5, region: 1.5, style: 1.5, wineType: 1.5 },
+      boost: { name: 4, producer: 2, grapeVariety: 2, country: 1.5, region: 1.5, style: 1.5 },
       prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      // An edit count of 1 or more is MiniSearch's maximum distance as it is; none: no fuzzy match.
+      fuzzy: (term) => maxTypoEdits(term) || false,
       combineWith: 'AND',
     },
   });
@@ -149,12 +143,12 @@ function textIndex(p: Prepared): MiniSearch<CatalogueWine> {
 
 type Query = WineSearchQuery;
 
-/** The facets' chosen values, folded; absent for a filter without a choice. */
+/** The facets' chosen values (matched exactly, as the server does); absent for a filter without a choice. */
 function chosenValues(q: Query): Partial<Record<Facet, Set<string>>> {
   const chosen: Partial<Record<Facet, Set<string>>> = {};
   for (const facet of FACETS) {
     const values = q[facet];
-    if (values?.length) chosen[facet] = new Set(values.map((v) => foldSwedish(String(v))));
+    if (values?.length) chosen[facet] = new Set(values.map(String));
   }
   return chosen;
 }
@@ -178,14 +172,14 @@ function passesPlainFilters(row: Row, q: Query): boolean {
   );
 }
 
-const matchesFacet = (row: Row, facet: Facet, chosen: Set<string>) => row.folded[facet].some((v) => chosen.has(v));
+const matchesFacet = (row: Row, facet: Facet, chosen: Set<string>) => row.facets[facet].some((v) => chosen.has(v));
 
 function searchPrepared(p: Prepared, q: Query): WineSearchPage {
-  const words = q.q?.trim() ?? '';
-  const scores = words
+  const terms = searchTerms(q.q);
+  const scores = terms.length
     ? new Map(
         textIndex(p)
-          .search(words)
+          .search(terms.map((t) => t.term).join(' '))
           .map((hit) => [hit.id as string, hit.score]),
       )
     : undefined;
@@ -206,7 +200,7 @@ function searchPrepared(p: Prepared, q: Query): WineSearchPage {
       if (fails.length > 1 || (fails.length === 1 && fails[0] !== facet)) return;
       for (const value of new Set(row.facets[facet])) counts.set(value, (counts.get(value) ?? 0) + 1);
     });
-    facets[facet] = facetList(facet, counts, q);
+    facets[facet] = listFacetValues(facet, counts, (q[facet] ?? []).map(String));
   }
 
   const sorted = sortRows(matching, q.sort, scores);
@@ -232,28 +226,6 @@ function summaryOf(wine: CatalogueWine): WineSummary {
 
 function range(values: number[]): { min: number | null; max: number | null } {
   return values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
-}
-
-/** Fixed orders for the coded facets (as the page lists them); the others by count, then label. */
-const FIXED_ORDER: Partial<Record<Facet, readonly string[]>> = {
-  type: Object.keys(WINE_TYPES),
-  assortment: Object.keys(ASSORTMENTS),
-  category: WINE_CATEGORIES,
-};
-
-/** One facet's values with labels and counts; a chosen value the wines lack is listed with 0 so it can be unticked. */
-function facetList(facet: Facet, counts: Map<string, number>, q: Query): FacetValue[] {
-  for (const value of q[facet] ?? []) {
-    const text = String(value);
-    const folded = foldSwedish(text);
-    if (![...counts.keys()].some((k) => foldSwedish(k) === folded)) counts.set(text, 0);
-  }
-  const list = [...counts].map(([value, count]) => ({ value, label: facetLabel(facet, value), count }));
-  const fixed = FIXED_ORDER[facet];
-  if (fixed) return list.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
-  if (facet === 'vintage') return list.sort((a, b) => Number(b.value) - Number(a.value));
-  if (facet === 'volume') return list.sort((a, b) => Number(a.value) - Number(b.value));
-  return list.sort((a, b) => b.count - a.count || collator.compare(a.label, b.label));
 }
 
 /** Nulls last whichever the direction. */

@@ -1,3 +1,4 @@
+import { PUBLIC_SETTINGS_KEY } from '../../../lib/api/site-settings';
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultContentResult, DefaultContentStatus, Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,8 +40,11 @@ export function useDiagnostics() {
   });
 }
 
-/** What the settings and logo lists depend on: a write to either changes the migration card too. */
-const SETTINGS_KEYS = [[SETTINGS_URL], [DEFAULT_CONTENT_URL]];
+/**
+ * What the settings and logo lists depend on: a write to either changes the migration card too, and what the public
+ * pages show (PUBLIC_SETTINGS_KEY: the masthead, the footer, the newsletter box).
+ */
+const SETTINGS_KEYS = [[SETTINGS_URL], [DEFAULT_CONTENT_URL], [...PUBLIC_SETTINGS_KEY]];
 
 const settingUrl = (key: string) => `${SETTINGS_URL}/${encodeURIComponent(key)}`;
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Diagnostics, PageContent, SiteSetting } from '../../../../api/contract/admin-content';
+import { SETTING_MESSAGES, type Diagnostics, type PageContent, type SiteSetting } from '../../../../api/contract/admin-content';
+import { SITE_SETTINGS, siteSettingDefinition } from '../../../../api/contract/site-settings';
 import type { ArticleSummary } from '../../../../api/contract/content';
 import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 import { resetAfterEach } from '../../../test/reset-after-each';
@@ -282,26 +283,34 @@ describe('content tab: Inställningar', () => {
     await findToast('Fel vid uppdatering', message);
   });
 
-  it('adds a new setting with key, description and value, and refuses a key in the wrong form before asking', async () => {
-    const api = await openSettings({ 'PUT /api/admin/settings/kontakt.adress': json(201, setting('kontakt.adress', 'Storgatan 1', 'Adressen')) });
+  it('adds one of the settings the site uses that is not stored yet, with its value; the server checks the value', async () => {
+    const api = await openSettings({
+      'PUT /api/admin/settings/age.limit': apiError(400, SETTING_MESSAGES.integer(18, 99), 'validation_failed', [
+        { path: 'body.value', message: SETTING_MESSAGES.integer(18, 99) },
+      ]),
+      'PUT /api/admin/settings/folkets_val.min_reviews': json(201, setting('folkets_val.min_reviews', '5')),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Ny inställning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny inställning' });
-    fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: 'Kontakt Adress' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
-    expect(await within(dialog).findByText(/Nyckeln får bara innehålla små bokstäver/)).toBeTruthy();
-    // The focus goes to the key; a key that exists already is refused too, before asking.
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nyckel'));
-    fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: ' site.name ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
-    expect(await within(dialog).findByText('Det finns redan en inställning med nyckeln site.name. Ändra den i listan i stället.')).toBeTruthy();
+    const key = within(dialog).getByLabelText('Inställning') as HTMLSelectElement;
+    const offered = [...key.options].map((o) => o.value);
+    // Only known keys, and none already stored.
+    expect(offered).not.toContain('site.name');
+    expect(offered).toContain('folkets_val.min_reviews');
+    expect(offered.every((k) => SITE_SETTINGS.some((s) => s.key === k))).toBe(true);
 
-    fireEvent.change(within(dialog).getByLabelText('Nyckel'), { target: { value: 'kontakt.adress' } });
-    fireEvent.change(within(dialog).getByLabelText('Beskrivning'), { target: { value: 'Adressen' } });
-    fireEvent.change(within(dialog).getByLabelText('Värde'), { target: { value: 'Storgatan 1' } });
+    expect(offered).toContain('age.limit');
+    fireEvent.change(key, { target: { value: 'age.limit' } });
+    fireEvent.change(within(dialog).getByLabelText('Värde'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
+    expect(await within(dialog).findByText(SETTING_MESSAGES.integer(18, 99))).toBeTruthy();
+    fireEvent.change(key, { target: { value: 'folkets_val.min_reviews' } });
+    expect(dialog.textContent).toContain(siteSettingDefinition('folkets_val.min_reviews')!.description);
+    fireEvent.change(within(dialog).getByLabelText('Värde'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lägg till' }));
 
     await findToast('Inställningen tillagd');
-    expect(api.calls('PUT /api/admin/settings/kontakt.adress')).toEqual([{ value: 'Storgatan 1', description: 'Adressen' }]);
+    expect(api.calls('PUT /api/admin/settings/folkets_val.min_reviews')).toEqual([{ value: '5' }]);
   });
 
   it('deletes a setting after a confirmation', async () => {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SettingKey, SETTING_DESCRIPTION_MAX, SiteSettingPut, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
+import { SiteSettingPut, isLogoSettingKey, type SiteSetting } from '../../../../api/contract/admin-content';
+import { SITE_SETTINGS, settingHint, siteSettingDefinition } from '../../../../api/contract/site-settings';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { fieldErrors } from '../api/admin-query';
 import { Dialog, ConfirmDialog } from '../../../components/ui/dialog';
@@ -14,11 +15,13 @@ import { isLongValue } from './format';
 import { SettingField } from './setting-field';
 import { useSettingForm } from './use-setting-form';
 import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/field';
 
 /**
  * The settings sub-tab (spec 001 §2 'Content tab' settings): every site setting whose key does not contain
- * 'logo', one card each with key, description, a value field and Spara; plus adding a setting and deleting
- * one (with a confirmation), which the API offers.
+ * 'logo', one card each with key, description, a value field (with what it takes) and Spara; plus adding one of the
+ * settings the site uses that is not stored yet (api/contract/site-settings.ts: e.g. the Folkets val thresholds) and
+ * deleting one (with a confirmation; the site then uses its default).
  */
 export function SettingsPanel() {
   const settings = useSiteSettings();
@@ -27,6 +30,9 @@ export function SettingsPanel() {
   const remove = useDeleteSetting();
 
   const list = (settings.data ?? []).filter((s) => !isLogoSettingKey(s.key));
+  const stored = new Set((settings.data ?? []).map((s) => s.key));
+  // Logos too: a deleted one comes back here, and shows under Logotyper.
+  const addable = SITE_SETTINGS.filter((s) => !stored.has(s.key)).map((s) => s.key);
 
   function handleConfirmDelete() {
     if (!deleting) return;
@@ -37,7 +43,7 @@ export function SettingsPanel() {
     <div>
       <SectionHeading
         actions={
-          <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!settings.data}>
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!settings.data || addable.length === 0}>
             Ny inställning
           </button>
         }
@@ -60,14 +66,14 @@ export function SettingsPanel() {
         )}
       </QueryState>
 
-      {adding && settings.data && <NewSettingDialog existingKeys={settings.data.map((s) => s.key)} onClose={() => setAdding(false)} />}
+      {adding && addable.length > 0 && <NewSettingDialog keys={addable} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Ta bort inställningen?"
         message={
           <>
             Är du säker på att du vill ta bort inställningen <strong className="font-mono text-ink">{deleting?.key}</strong>? Det som använder den
-            visar då inget värde.
+            använder då sitt standardvärde.
           </>
         }
         confirmLabel="Ta bort"
@@ -93,6 +99,7 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
   const save = useSaveSetting();
   // Decided once from the stored value, so the field does not change shape while the admin types.
   const [multiline] = useState(() => isLongValue(setting.value));
+  const definition = siteSettingDefinition(setting.key);
 
   const onSubmit = handleSubmit(({ value }) =>
     save.mutate(
@@ -129,6 +136,7 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
           multiline={multiline}
           describedBy={descriptionId}
           error={errors.value?.message}
+          hint={definition && settingHint(definition)}
         />
         <div className="flex items-center justify-end gap-3">
           {dirty && <span className="font-sans text-xs text-muted">Ej sparad ändring</span>}
@@ -141,60 +149,41 @@ export function SettingCard({ setting, onDelete }: { setting: SiteSetting; onDel
   );
 }
 
-/**
- * The new setting form's check: the key by the server's rule (SettingKey, after trimming) and not one that exists
- * already; description and value by SiteSettingPut's rules.
- */
-const newSettingSchema = (existingKeys: readonly string[]) =>
-  SiteSettingPut.pick({ value: true }).extend({
-    key: z
-      .string()
-      .trim()
-      .pipe(SettingKey)
-      .refine((key) => !existingKeys.includes(key), {
-        error: (issue) => `Det finns redan en inställning med nyckeln ${String(issue.input)}. Ändra den i listan i stället.`,
-      }),
-    description: SiteSettingPut.shape.description.unwrap(),
-  });
+/** The new setting form's check: a value by SiteSettingPut's rules (the server checks it by the setting's kind). */
+const newSettingSchema = SiteSettingPut.pick({ value: true }).extend({ key: z.string() });
 
-/** The form of a new setting: key (a–z, 0–9, '.', '_', '-'), description and value. */
-function NewSettingDialog({ existingKeys, onClose }: { existingKeys: string[]; onClose: () => void }) {
+/** The form of a new setting: one of the settings the site uses that is not stored yet (`keys`), and its value. */
+function NewSettingDialog({ keys, onClose }: { keys: string[]; onClose: () => void }) {
   const create = useCreateSetting();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
-  } = useForm<{ key: string; description: string; value: string }>({
-    // raw: value and description go out as typed (the server trims them), the key trimmed.
-    resolver: zodResolver(newSettingSchema(existingKeys), undefined, { raw: true }),
-    defaultValues: { key: '', description: '', value: '' },
+  } = useForm<{ key: string; value: string }>({
+    // raw: the value goes out as typed (the server trims it).
+    resolver: zodResolver(newSettingSchema, undefined, { raw: true }),
+    defaultValues: { key: keys[0], value: siteSettingDefinition(keys[0]!)?.default ?? '' },
   });
+  const definition = siteSettingDefinition(watch('key'));
 
-  const onSubmit = handleSubmit(({ key, value, description }) =>
-    create.mutate(
-      { key: key.trim(), value, description },
-      { onSuccess: onClose, onError: (err) => setServerFieldErrors(err, setError, ['key', 'description', 'value']) },
-    ),
+  const onSubmit = handleSubmit(({ key, value }) =>
+    create.mutate({ key, value }, { onSuccess: onClose, onError: (err) => setServerFieldErrors(err, setError, ['key', 'value']) }),
   );
 
   return (
     <Dialog open onClose={onClose} title="Ny inställning">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <SettingField
-          label="Nyckel"
+        <SelectField
+          variant="admin"
+          label="Inställning"
           {...register('key')}
+          options={keys.map((key) => ({ value: key, label: key }))}
           error={errors.key?.message}
-          hint="Små bokstäver a–z, siffror, punkt, bindestreck och understreck, t.ex. kontakt.adress. Nycklar med ”logo” visas under Logotyper."
-          placeholder="t.ex. kontakt.adress"
+          hint={definition?.description}
         />
-        <SettingField
-          label="Beskrivning"
-          {...register('description')}
-          error={errors.description?.message}
-          hint={`Vad inställningen styr, högst ${SETTING_DESCRIPTION_MAX} tecken.`}
-        />
-        <SettingField label="Värde" {...register('value')} error={errors.value?.message} multiline />
+        <SettingField label="Värde" {...register('value')} error={errors.value?.message} hint={definition && settingHint(definition)} />
         <FormActions onCancel={onClose} submitLabel="Lägg till" pending={create.isPending} className="pt-2" />
       </form>
     </Dialog>

@@ -141,6 +141,18 @@ describe('the dashboard tab (spec 001 §2 "Dashboard tab")', () => {
     await waitFor(() => expect(router.state.location.search).toBe(search));
   });
 
+  it("quick action 'Lägg till vin' opens the Wines tab with its form for a new wine, once", async () => {
+    const { router } = renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lägg till vin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lägg till vin' });
+    expect(within(dialog).getByRole('form', { name: 'Nytt vin' })).toBeTruthy();
+    // The parameter that opened it is gone: closing the form leaves it closed.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=wines'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lägg till vin' })).toBeNull());
+    expect(router.state.location.search).toBe('?tab=wines');
+  });
+
   it("'Visa statistik' moves the focus to Systemstatus", async () => {
     renderDashboard();
     const heading = await screen.findByRole('heading', { name: 'Systemstatus' });

@@ -21,9 +21,9 @@ const CATEGORY_BAR: Readonly<Record<WineCategory, string>> = {
   FOLKETS_VAL: 'bg-green',
 };
 
-/** The quick actions (spec 001 §2) that open another tab. */
-const TAB_ACTIONS: readonly { label: string; tab: AdminTabId }[] = [
-  { label: 'Lägg till vin', tab: 'wines' },
+/** The quick actions (spec 001 §2) that open another tab; 'Lägg till vin' opens its form too. */
+const TAB_ACTIONS: readonly { label: string; tab: AdminTabId; openNew?: boolean }[] = [
+  { label: 'Lägg till vin', tab: 'wines', openNew: true },
   { label: 'Granska recensioner', tab: 'reviews' },
   { label: 'Hantera användare', tab: 'users' },
 ];
@@ -64,7 +64,7 @@ export function DashboardTab() {
           </SectionHeading>
           <div className="grid gap-3 sm:grid-cols-2">
             {TAB_ACTIONS.map((a) => (
-              <button key={a.tab} type="button" className="btn-outline min-h-12 w-full" onClick={() => switchTab(a.tab)}>
+              <button key={a.tab} type="button" className="btn-outline min-h-12 w-full" onClick={() => switchTab(a.tab, { openNew: a.openNew })}>
                 {a.label}
               </button>
             ))}

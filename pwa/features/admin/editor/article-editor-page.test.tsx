@@ -226,7 +226,7 @@ describe('article editor: an existing article', () => {
     expect(router.state.location.pathname).toBe(`/admin/article-editor/${ID}`);
   });
 
-  it("updates from the HTML editor with 'Uppdatera artikel'; the builder then warns before replacing the HTML", async () => {
+  it("updates from the HTML editor with 'Uppdatera artikel'; publishing from the builder then keeps the HTML", async () => {
     const { api } = openEditor(`/admin/article-editor/${ID}`, {
       [`PUT /api/admin/articles/${ID}`]: (init) => json(200, stored(bodyOf(init))),
     });
@@ -238,10 +238,33 @@ describe('article editor: an existing article', () => {
     expect(api.calls(`PUT /api/admin/articles/${ID}`)).toEqual([expect.objectContaining({ content: '<p>Omskriven</p>' })]);
     expect(api.calls(`PUT /api/admin/articles/${ID}`)[0]).not.toHaveProperty('blocks');
 
+    // The path that used to empty the article: builder mode, 'Publicera artikel' flipped, saved. No blocks: the HTML
+    // is sent as it is, without 'Ersätt och spara'.
+    fireEvent.click(modeButton('Artikelbyggare'));
+    expect(screen.getByText(/redigerades senast i HTML-läget/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Publicera artikel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
+    await waitFor(() => expect(api.calls(`PUT /api/admin/articles/${ID}`)).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const second = api.calls(`PUT /api/admin/articles/${ID}`)[1]!;
+    expect(second).toMatchObject({ content: '<p>Omskriven</p>' });
+    expect(second).not.toHaveProperty('blocks');
+  });
+
+  it('asks before blocks replace HTML edited in the HTML mode and not yet saved', async () => {
+    const { api } = openEditor(`/admin/article-editor/${ID}`, {
+      [`PUT /api/admin/articles/${ID}`]: (init) => json(200, stored(bodyOf(init))),
+    });
+    await heading();
+    fireEvent.click(modeButton('HTML-redigerare'));
+    fireEvent.change(screen.getByLabelText('HTML-innehåll'), { target: { value: '<p>Osparad text</p>' } });
     fireEvent.click(modeButton('Artikelbyggare'));
     expect(screen.getByText(/redigerades senast i HTML-läget/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Spara artikel' }));
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    // The builder has the article's saved blocks: saving them would replace the unsaved HTML, so it asks.
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }));
+    expect(api.calls(`PUT /api/admin/articles/${ID}`)).toEqual([]);
   });
 
   it('refuses an unsafe image address before sending (ArticleInput), with the message and the focus on the field', async () => {

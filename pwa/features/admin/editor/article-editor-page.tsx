@@ -25,6 +25,7 @@ import {
   type EditorMode,
 } from './editor-frame';
 import { HtmlEditor } from './editor-html';
+import { builderSendsHtml, contentIsHtml } from './editor-save';
 
 /**
  * /admin/article-editor/{id?} (spec 001 §2 'Article editor'), for admins: without an id a new article, with one
@@ -112,7 +113,7 @@ function ArticleEditorForm({ article }: { article: Article | null }) {
     watch,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<ArticleForm>({ resolver: articleFormCheck, defaultValues: valuesOf(article) });
   const blocks = watch('blocks');
   const [uploading, setUploading] = useState(false);
@@ -123,7 +124,7 @@ function ArticleEditorForm({ article }: { article: Article | null }) {
     reset(valuesOf(result));
   });
   const saving = create.isPending || update.isPending || uploading;
-  const replacesHtml = saved !== null && saved.blocks === null && saved.content.trim() !== '';
+  const replacesHtml = contentIsHtml(saved, Boolean(dirtyFields.content));
 
   /** Sends the metadata with the blocks (builder) or with the HTML (HTML editor), once the form passes its check. */
   const submit = (from: EditorMode) =>
@@ -134,7 +135,8 @@ function ArticleEditorForm({ article }: { article: Article | null }) {
         featuredImageUrl: values.featuredImageUrl.trim() || null,
         authorId: values.authorId,
         isPublished: values.isPublished,
-        ...(from === 'builder' ? { blocks: values.blocks } : { content: values.content }),
+        // The builder without blocks sends the HTML instead (builderSendsHtml), so a save never empties the article.
+        ...(from === 'builder' && !builderSendsHtml(values.blocks) ? { blocks: values.blocks } : { content: values.content }),
       };
       const onError = (err: unknown) => setSaveErrors(err, setError, ARTICLE_FIELDS);
       if (saved) update.mutate({ id: saved.id, body }, { onError });

@@ -25,13 +25,17 @@ export interface BlockEditorProps {
   blocks: ContentBlock[];
   onChange: (blocks: ContentBlock[]) => void;
   saveLabel: 'Spara sida' | 'Spara artikel';
-  /** Called when the blocks pass the contract's check (and, with replacesHtml, after the admin confirms); the parent sends { blocks }. */
+  /**
+   * Called when the blocks pass the contract's check (and, with replacesHtml and blocks, after the admin confirms); the
+   * parent sends { blocks }, or the HTML when there are no blocks (editor-save.ts).
+   */
   onSave: () => void;
   /** Shows 'Sparar...' on the save button and disables it. */
   saving: boolean;
   /**
-   * The stored content was last edited as HTML (blocks null, content non-empty): a warning shows above the blocks,
-   * and saving asks for confirmation before the blocks replace that HTML.
+   * The content is HTML (last saved as HTML, or edited in the HTML mode since the last save; editor-save.ts
+   * contentIsHtml): a warning shows above the blocks, and saving blocks asks for 'Ersätt och spara' before they
+   * replace that HTML. Without blocks nothing is replaced: the parent saves the HTML as it is.
    */
   replacesHtml?: boolean;
   /**
@@ -199,7 +203,7 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
       setFocusInvalid(true);
       return;
     }
-    if (replacesHtml) {
+    if (replacesHtml && blocks.length > 0) {
       setConfirming(true);
       return;
     }
@@ -253,8 +257,10 @@ export function BlockEditor({ blocks, onChange, saveLabel, onSave, saving, repla
             <path d="M12 3 2 21h20L12 3Zm0 7v5m0 3v.01" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <p>
-            <strong>Innehållet redigerades senast i HTML-läget.</strong> Därför finns inga block att visa här. Sparar du från byggaren ersätts den
-            HTML:en med blocken nedan.
+            <strong>Innehållet redigerades senast i HTML-läget.</strong>{' '}
+            {blocks.length === 0
+              ? 'Därför finns inga block att visa här. Sparar du utan block behålls HTML:en; lägger du till block ersätter de HTML:en när du sparar.'
+              : 'Sparar du från byggaren ersätts den HTML:en med blocken nedan.'}
           </p>
         </div>
       )}

@@ -12,14 +12,17 @@ function stayInEditor(event: MouseEvent<HTMLDivElement>) {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
 }
 
-/** The blocks as the public page shows them, or EMPTY_PREVIEW_TEXT when there are none. Links do not navigate. */
+/**
+ * The blocks as the public page shows them, but with the placeholders ('Rubrik', …) where a field is still empty (the
+ * public page leaves such blocks out), or EMPTY_PREVIEW_TEXT when there are none. Links do not navigate.
+ */
 export function BlockPreview({ blocks }: { blocks: readonly ContentBlock[] }) {
   if (blocks.length === 0) {
     return <p className="border border-dashed border-rule px-4 py-12 text-center font-sans text-ink-soft">{EMPTY_PREVIEW_TEXT}</p>;
   }
   return (
     <div onClickCapture={stayInEditor} className="border border-rule bg-paper px-4 py-5 sm:px-6">
-      <BlockContent blocks={blocks} />
+      <BlockContent blocks={blocks} placeholders />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContent } from '../../../../api/contract/admin-content';
 import type { ContentBlock, PageContentUpdate } from '../../../../api/contract/content';
-import { apiError, buildUser, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
+import { apiError, buildUser, clearToasts, fakeApi, findToast, json, renderApp } from '../../../test/test-utils';
 import { publicPagePath } from './page-editor-page';
 import { resetAfterEach } from '../../../test/reset-after-each';
 
@@ -134,22 +134,34 @@ describe('page editor: builder', () => {
     expect(body).not.toHaveProperty('content');
   });
 
-  it('warns when the page was last saved as HTML, and asks before the blocks replace it', async () => {
+  it('warns when the page was last saved as HTML; without blocks it keeps the HTML, blocks replace it after confirming', async () => {
     const { api } = await openEditor({
       [`GET ${LIST}`]: json(200, { items: [page({ blocks: null, content: '<p>Handskriven HTML</p>' })] }),
       [PUT]: (init) => json(200, saved(JSON.parse(String(init?.body)) as PageContentUpdate)),
     });
     await heading();
     expect(screen.getByText(/redigerades senast i HTML-läget/)).toBeTruthy();
+    expect(screen.getByText(/Sparar du utan block behålls HTML:en/)).toBeTruthy();
     expect(screen.getByText(/Inga block ännu/)).toBeTruthy();
 
+    // No blocks: the save sends the HTML as it is (never an empty page), without asking.
+    fireEvent.click(screen.getByRole('button', { name: 'Spara sida' }));
+    await findToast('Sidan har uppdaterats');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls(PUT)).toEqual([{ title: 'Om Vinpressen', content: '<p>Handskriven HTML</p>' }]);
+    clearToasts();
+
+    // A block: saving asks first, then the blocks replace the HTML.
+    fireEvent.click(screen.getByRole('button', { name: 'Lägg till block' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Stycke' }));
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Nytt stycke' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spara sida' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(api.calls(PUT)).toHaveLength(0);
+    expect(api.calls(PUT)).toHaveLength(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ersätt och spara' }));
 
     await findToast('Sidan har uppdaterats');
-    expect(api.calls(PUT)).toEqual([{ title: 'Om Vinpressen', blocks: [] }]);
+    expect(api.calls(PUT)[1]).toMatchObject({ title: 'Om Vinpressen', blocks: [{ type: 'paragraph', content: { text: 'Nytt stycke' } }] });
     // Saved from the builder: the warning is gone.
     await waitFor(() => expect(screen.queryByText(/redigerades senast i HTML-läget/)).toBeNull());
   });

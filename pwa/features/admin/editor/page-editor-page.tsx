@@ -26,6 +26,7 @@ import {
   type EditorMode,
 } from './editor-frame';
 import { HtmlEditor } from './editor-html';
+import { builderSendsHtml, contentIsHtml } from './editor-save';
 
 /**
  * /admin/page-editor/{pageId} (spec 001 §2 'Page editor'), for admins: a skeleton while loading, 'Sidan hittades
@@ -114,17 +115,20 @@ function PageEditorForm({ page }: { page: PageContent }) {
     watch,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<PageForm>({ resolver: pageFormCheck, defaultValues: valuesOf(page) });
   const blocks = watch('blocks');
   const previewPath = publicPagePath(page.pageId);
-  const replacesHtml = saved.blocks === null && saved.content.trim() !== '';
+  const replacesHtml = contentIsHtml(saved, Boolean(dirtyFields.content));
 
-  /** Sends the title with the blocks (builder) or with the HTML (HTML editor), once the form passes its check. */
+  /**
+   * Sends the title with the blocks (builder) or with the HTML (HTML editor), once the form passes its check. The
+   * builder without blocks sends the HTML instead (builderSendsHtml), so that a save never empties the page.
+   */
   const submit = (from: EditorMode) =>
     handleSubmit(({ title, blocks, content }) =>
       save.mutate(
-        { id: page.id, pageId: page.pageId, body: from === 'builder' ? { title, blocks } : { title, content } },
+        { id: page.id, pageId: page.pageId, body: from === 'builder' && !builderSendsHtml(blocks) ? { title, blocks } : { title, content } },
         {
           onSuccess: (result) => {
             setSaved(result);

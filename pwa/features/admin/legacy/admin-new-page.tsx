@@ -13,21 +13,23 @@ import { inputClass, dangerButtonClass, smallButtonClass } from '../../../compon
 import { useDashboard } from '../dashboard/api';
 import { formatCount, formatDate, formatRating } from '../dashboard/format';
 import { formatDate as formatDateAs } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/wine-format';
 import { AdminGuard } from '../admin-guard';
 
 // The medal panel comes as its own chunk when its tab opens, like the admin panel's tabs: its form (react-hook-form)
 // stays out of this page's chunk and out of the entry's list of route dependencies, which / loads.
 const MedalDesignsPanel = lazy(async () => ({ default: (await import('../medals/medal-designs-panel')).MedalDesignsPanel }));
+// The wine form too: the same one /admin's wine tab opens, fetched when 'Lägg till vin' asks for it.
+const WineFormDialog = lazy(async () => ({ default: (await import('../wines/wine-form-dialog')).WineFormDialog }));
 import { LEGACY_SUBSCRIBER_LIMIT, LEGACY_WINE_PAGE_SIZE, useDeleteLegacyWine, useLegacySubscribers, useLegacyWines } from './api';
 import { AdminHeader } from '../components/admin-header';
 
-const priceFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 const TABS = ['Viner', 'Lägg till vin', 'Medaljer', 'Prenumeranter'] as const;
 
 /**
  * /admin-new, the legacy admin page (spec 001 §2 'Legacy admin page'): guarded like /admin; cards with the
  * real number of wines, expert reviews (the original showed a fixed 12) and newsletter subscribers; tabs
- * Viner (a table with delete), Lägg till vin (the form lives in /admin's wine tab), Medaljer
+ * Viner (a table with delete), Lägg till vin (opens /admin's wine form here; the table shows the new wine), Medaljer
  * (Medaljhantering) and Prenumeranter.
  */
 export function AdminNewPage() {
@@ -187,7 +189,7 @@ function WineTable() {
                         {w.name}
                       </th>
                       <td className="px-3 py-2.5 text-ink-soft">{w.categories.map((c) => WINE_CATEGORY_LABELS[c]).join(', ') || '–'}</td>
-                      <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{priceFormat.format(w.price)} kr</td>
+                      <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatPrice(w.price)}</td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatRating(w.rating)}</td>
                       <td className="px-3 py-2.5 whitespace-nowrap text-ink-soft">
                         <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
@@ -238,17 +240,23 @@ function WineTable() {
 }
 
 function AddWine() {
+  const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="legacy-add-heading" className="max-w-2xl border border-rule bg-white/60 p-5 sm:p-6">
       <h2 id="legacy-add-heading" className="text-2xl font-black">
         Lägg till vin
       </h2>
       <p className="mt-3 leading-relaxed text-ink-soft">
-        Nya viner läggs till med vinformuläret i adminpanelen. Där finns alla fält: pris, kategorier, årgång, smakprofil, matförslag och bild.
+        Vinformuläret har alla fält: pris, kategorier, årgång, smakprofil, matförslag och bild. Det nya vinet syns sedan under Viner.
       </p>
-      <Link to="/admin?tab=wines" className="btn-primary mt-5">
+      <button type="button" className="btn-primary mt-5" onClick={() => setOpen(true)}>
         Öppna vinformuläret
-      </Link>
+      </button>
+      {open && (
+        <Suspense fallback={<LoadingBlock label="Laddar vinformuläret…" />}>
+          <WineFormDialog wine={null} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

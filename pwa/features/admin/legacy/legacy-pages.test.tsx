@@ -117,7 +117,7 @@ describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
     ).toEqual(['Namn', 'Kategori', 'Pris', 'Betyg', 'Skapad', 'Åtgärder']);
     const row = within(table).getByRole('row', { name: /Barolo Classico/ });
     expect(plain(row.textContent)).toContain('Fynd, Aktuella vintips');
-    expect(plain(row.textContent)).toContain('299,5 kr');
+    expect(plain(row.textContent)).toContain('299,50 kr');
     expect(row.textContent).toContain('4,5');
     expect(row.textContent).toContain('3 mars 2026');
     expect(within(row).getByRole('link', { name: 'Redigera Barolo Classico i adminpanelen' }).getAttribute('href')).toBe('/admin?tab=wines');
@@ -142,13 +142,18 @@ describe('/admin-new (spec 001 §2 "Legacy admin page")', () => {
     expect(api.calls(`DELETE /api/admin/wines/${wine.id}`)).toHaveLength(1);
   });
 
-  it('has the tabs Lägg till vin (to the wine form), Medaljer and Prenumeranter', async () => {
+  it('has the tabs Lägg till vin (opens the wine form here), Medaljer and Prenumeranter', async () => {
     legacyApi();
     renderApp('/admin-new');
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Viner', 'Lägg till vin', 'Medaljer', 'Prenumeranter']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Lägg till vin' }));
-    expect((await screen.findByRole('link', { name: 'Öppna vinformuläret' })).getAttribute('href')).toBe('/admin?tab=wines');
+    fireEvent.click(await screen.findByRole('button', { name: 'Öppna vinformuläret' }));
+    const form = await screen.findByRole('dialog', { name: 'Lägg till vin' });
+    expect(within(form).getByRole('form', { name: 'Nytt vin' })).toBeTruthy();
+    expect(within(form).getByLabelText(/^Namn/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lägg till vin' })).toBeNull());
 
     fireEvent.click(screen.getByRole('tab', { name: 'Medaljer' }));
     expect(await screen.findByText('Medaljhantering')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_FLAGS } from '../../../../api/contract/review-rules';
 import { flagLabel, formatReviewDate, initialFinalRating } from './format';
 
 describe('moderation formats (spec 001 §2, §9)', () => {
@@ -12,11 +13,13 @@ describe('moderation formats (spec 001 §2, §9)', () => {
   });
 
   it('names every flag of the analyser in Swedish and leaves an unknown one as it is', () => {
-    expect(['spam', 'link', 'contact', 'profanity', 'not_swedish', 'shouting', 'rating_mismatch', 'too_short'].map(flagLabel)).toEqual([
+    expect(REVIEW_FLAGS.map(flagLabel)).toEqual([
       'Skräp/reklam',
       'Länk',
       'Kontaktuppgifter',
       'Svordomar',
+      'Påhopp',
+      'Handlar inte om vinet',
       'Inte svenska',
       'Versaler',
       'Texten och betygen går isär',

@@ -1,4 +1,4 @@
-import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP } from '../../../../api/contract/review-rules';
+import { FINAL_RATING_DEFAULT, FINAL_RATING_STEP, REVIEW_FLAG_LABELS } from '../../../../api/contract/review-rules';
 import { formatDate } from '../../../lib/dates';
 
 // The moderation tab's texts and numbers (spec 001 §2 'Reviews moderation tab', §9). Pure functions, so the
@@ -19,19 +19,7 @@ export function initialFinalRating(aiRating: number | null): number {
   return Math.min(5, Math.max(1, rounded));
 }
 
-/** The Swedish names of the analysis' flags (api/ai/analyser.ts REVIEW_FLAGS). */
-export const FLAG_LABELS: Readonly<Record<string, string>> = {
-  spam: 'Skräp/reklam',
-  link: 'Länk',
-  contact: 'Kontaktuppgifter',
-  profanity: 'Svordomar',
-  not_swedish: 'Inte svenska',
-  shouting: 'Versaler',
-  rating_mismatch: 'Texten och betygen går isär',
-  too_short: 'För kort',
-};
-
-/** A flag's Swedish label; an unknown flag (a newer analyser) is shown as its code. */
+/** A flag's Swedish label (review-rules.ts REVIEW_FLAG_LABELS); an unknown flag (a newer analyser) is shown as its code. */
 export function flagLabel(flag: string): string {
-  return FLAG_LABELS[flag] ?? flag;
+  return (REVIEW_FLAG_LABELS as Readonly<Record<string, string>>)[flag] ?? flag;
 }

@@ -35,7 +35,8 @@ function handleArrowKeys(event: KeyboardEvent<HTMLUListElement>) {
 
 /**
  * 'VÄNTANDE RECENSIONER' (spec 001 §2): each pending review as a button — wine name and vintage, the author's
- * username, the pending badge, the AI rating in glasses (or 'Analyseras…'), the date in Swedish and the text
+ * username, the pending badge, the AI rating in glasses (or 'Analyseras…'), 'Kräver uppmärksamhet' when a
+ * moderator must look (needsAttention), the date in Swedish and the text
  * clipped to two lines. The chosen one is pressed; Tab or the arrow keys move between them. The list scrolls
  * on its own.
  */
@@ -76,6 +77,11 @@ export function PendingReviewList({
               <span className="mt-0.5 block font-sans text-sm text-ink-soft">av {review.user.username}</span>
               <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
                 {review.aiProcessedRating === null ? <AnalysingNote /> : <AiRating value={review.aiProcessedRating} />}
+                {review.needsAttention && (
+                  <span className="border border-wine bg-wine-light px-1.5 py-0.5 font-sans text-[0.7rem] font-bold tracking-wide text-wine-dark">
+                    Kräver uppmärksamhet
+                  </span>
+                )}
                 <time dateTime={review.createdAt} className="font-sans text-sm text-muted">
                   {formatReviewDate(review.createdAt)}
                 </time>

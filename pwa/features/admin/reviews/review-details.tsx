@@ -19,9 +19,16 @@ import { AnalysingNote } from './pending-review-list';
 const NOTES_MAX = 2000;
 const REASON_MAX = 1000;
 
-/** The review's AI analysis: 'AI-betyg x/5' in glasses, the reasons and the flags in Swedish; or 'Analyseras…'. */
+/**
+ * The review's AI analysis, its two answers apart: the opinion the text expresses ('AI-betyg x/5' in glasses,
+ * with the reasons), and whether a moderator must look — 'Kräver uppmärksamhet' with each reason in Swedish, or
+ * 'Inget som kräver uppmärksamhet'; then every flag by name. While it runs: 'Analyseras…'.
+ */
 function AiAnalysis({ review }: { review: PendingReview }) {
   const rating = review.aiProcessedRating;
+  // What 'Kräver uppmärksamhet' already says is not repeated under the rating.
+  const shown = new Set(review.attentionReasons.map((reason) => reason.message));
+  const reasons = review.aiReasons.filter((reason) => !shown.has(reason.message));
   return (
     <section aria-label="AI-analys" aria-live="polite" className="border border-rule bg-white/60 p-4">
       {rating === null ? (
@@ -30,13 +37,17 @@ function AiAnalysis({ review }: { review: PendingReview }) {
         </p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-sans text-base font-bold text-ink">AI-betyg {formatRating(rating)}/5</p>
+          <AttentionBox review={review} />
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="font-sans text-base font-bold text-ink">
+              AI-betyg {formatRating(rating)}/5
+              <span className="block font-sans text-xs font-normal text-muted">Omdömet som texten uttrycker om vinet</span>
+            </p>
             <RatingGlasses value={rating} size="md" label={`AI-betyg ${formatRating(rating)} av 5`} />
           </div>
-          {review.aiReasons.length > 0 && (
+          {reasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 font-sans text-sm text-ink-soft">
-              {review.aiReasons.map((reason, i) => (
+              {reasons.map((reason, i) => (
                 <li key={`${reason.code}-${i}`}>{reason.message}</li>
               ))}
             </ul>
@@ -56,6 +67,25 @@ function AiAnalysis({ review }: { review: PendingReview }) {
         </>
       )}
     </section>
+  );
+}
+
+/** 'Kräver uppmärksamhet' and why (the API's attentionReasons), or that nothing needs a moderator. */
+function AttentionBox({ review }: { review: PendingReview }) {
+  if (!review.needsAttention) {
+    return <p className="font-sans text-sm font-semibold text-green-900">Inget som kräver uppmärksamhet</p>;
+  }
+  return (
+    <div role="group" aria-labelledby={`attention-${review.id}`} className="border-l-4 border-wine bg-wine-light/50 px-3 py-2">
+      <p id={`attention-${review.id}`} className="font-sans text-sm font-bold text-wine-dark">
+        Kräver uppmärksamhet
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 font-sans text-sm text-ink">
+        {review.attentionReasons.map((reason) => (
+          <li key={reason.code}>{reason.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -24,6 +24,8 @@ function pending(overrides: Partial<PendingReview> & Pick<PendingReview, 'id'>):
     aiProcessedRating: 4.2,
     aiReasons: [{ code: 'sentiment_positive', message: 'Texten är positiv och stämmer med betygen.' }],
     aiFlags: [],
+    needsAttention: false,
+    attentionReasons: [],
     createdAt: '2026-03-03T09:00:00.000Z',
     userId: '00000000-0000-4000-8000-0000000000a1',
     wineId: '00000000-0000-4000-8000-0000000000b1',
@@ -43,6 +45,12 @@ const second = pending({
   aiProcessedRating: 1.3,
   aiReasons: [{ code: 'link', message: 'Innehåller en länk.' }],
   aiFlags: ['spam', 'link', 'shouting', 'rating_mismatch'],
+  needsAttention: true,
+  attentionReasons: [
+    { code: 'spam', message: 'Innehåller reklam eller säljfraser.' },
+    { code: 'link', message: 'Innehåller en länk.' },
+    { code: 'rating_mismatch', message: 'Texten och betygen går isär.' },
+  ],
   createdAt: '2026-03-04T09:00:00.000Z',
   user: { username: 'bertil', firstName: 'Bertil', lastName: null, isVerified: false },
   wine: { name: 'Riesling Kabinett', vintage: null },
@@ -51,6 +59,7 @@ const third = pending({
   id: '00000000-0000-4000-8000-00000000000c',
   aiProcessedRating: null,
   aiReasons: [],
+  needsAttention: null,
   createdAt: '2026-03-05T09:00:00.000Z',
   user: { username: 'cilla', firstName: null, lastName: null, isVerified: false },
   wine: { name: 'Barolo 2016', vintage: 2016 },
@@ -91,7 +100,10 @@ describe('Reviews tab: figures and list (spec 001 §2)', () => {
     expect(screen.getByText('Väntande').parentElement!.textContent).toContain('3');
     expect(screen.getByText('Snitt AI-betyg').parentElement!.textContent).toContain('2,8');
     expect(screen.getByText('Snitt AI-betyg').parentElement!.textContent).not.toContain('4,2');
-    expect(screen.getByText('Kräver uppmärksamhet').parentElement!.textContent).toContain('1');
+    const attentionCard = screen.getByText('Kräver uppmärksamhet', { selector: 'p' }).parentElement!;
+    expect(attentionCard.textContent).toContain('1');
+    expect(attentionCard.textContent).toContain('Skräp, länkar, påhopp och annat en moderator ska se');
+    expect(attentionCard.textContent).not.toContain('AI-betyg under 3');
   });
 
   it("shows '–' as the average while no review is analysed", async () => {
@@ -117,6 +129,49 @@ describe('Reviews tab: figures and list (spec 001 §2)', () => {
     expect(within(c).getByText('Analyseras…')).toBeTruthy();
 
     expect(within(details()).getByText('Välj en recension för att se detaljer')).toBeTruthy();
+  });
+
+  it("marks only the reviews a moderator must see, not a harsh honest one, and filters to 'Kräver uppmärksamhet'", async () => {
+    const harsh = pending({
+      id: '00000000-0000-4000-8000-00000000000d',
+      content: 'Tunn och sur med en bitter, kort eftersmak. Eken tar över och frukten saknas helt.',
+      aiProcessedRating: 1.7,
+      aiReasons: [{ code: 'sentiment_negative', message: 'Texten är negativ och stämmer med betygen (snitt 1,7 av 5).' }],
+      wine: { name: 'Rioja Crianza', vintage: 2020 },
+    });
+    await openReviews({ 'GET /api/admin/reviews/pending': json(200, listOf([first, second, third, harsh])) });
+    expect(within(item(/Riesling Kabinett/)).getByText('Kräver uppmärksamhet')).toBeTruthy();
+    expect(within(item(/Rioja Crianza/)).queryByText('Kräver uppmärksamhet')).toBeNull();
+    expect(within(item(/Château Test/)).queryByText('Kräver uppmärksamhet')).toBeNull();
+
+    fireEvent.click(item(/Rioja Crianza/));
+    expect(within(details()).getByText('Inget som kräver uppmärksamhet')).toBeTruthy();
+    expect(within(details()).getByText('AI-betyg 1,7/5', { exact: false })).toBeTruthy();
+
+    fireEvent.click(item(/Riesling Kabinett/));
+    const attention = within(details()).getByRole('group', { name: 'Kräver uppmärksamhet' });
+    expect(
+      within(attention)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Innehåller reklam eller säljfraser.', 'Innehåller en länk.', 'Texten och betygen går isär.']);
+    // Said once: the reasons under the rating leave out what 'Kräver uppmärksamhet' says.
+    expect(within(details()).getAllByText('Innehåller en länk.')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Visa bara de som kräver uppmärksamhet' }));
+    expect(
+      within(list())
+        .getAllByRole('button')
+        .map((b) => b.textContent?.includes('Riesling Kabinett')),
+    ).toEqual([true]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Visa bara de som kräver uppmärksamhet' }));
+    expect(within(list()).getAllByRole('button')).toHaveLength(4);
+  });
+
+  it("says 'Inga recensioner kräver uppmärksamhet' when the filter leaves none", async () => {
+    await openReviews({ 'GET /api/admin/reviews/pending': json(200, listOf([first], { needsAttention: 0 })) });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Visa bara de som kräver uppmärksamhet' }));
+    expect(screen.getByText('Inga recensioner kräver uppmärksamhet')).toBeTruthy();
   });
 
   it("says 'Inga väntande recensioner' when none waits", async () => {

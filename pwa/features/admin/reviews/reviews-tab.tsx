@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { PendingReview } from '../../../../api/contract/reviews';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { panelRole } from '../admin-guard';
@@ -71,15 +71,20 @@ export function ReviewsTab() {
 
 /**
  * The pending reviews: three stat cards with real figures (Väntande; 'Snitt AI-betyg', the mean of the
- * analysed ones, not the spec's fixed 4.2; 'Kräver uppmärksamhet', AI rating below 3), 'VÄNTANDE RECENSIONER'
- * and 'RECENSIONSDETALJER' of the chosen one. After a decision the next review is shown.
+ * analysed ones, not the spec's fixed 4.2; 'Kräver uppmärksamhet', the reviews whose analysis needs a moderator —
+ * spam, links, contact details, swearing or abuse, off-topic, not Swedish, stars against the text — never a low
+ * opinion alone), 'VÄNTANDE RECENSIONER' with the choice 'Visa bara de som kräver uppmärksamhet', and
+ * 'RECENSIONSDETALJER' of the chosen one. After a decision the next review is shown.
  */
 function PendingReviewsPanel() {
   const list = usePendingReviews();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focusDetails, setFocusDetails] = useState(false);
+  const [attentionOnly, setAttentionOnly] = useState(false);
   const detailsRef = useRef<HTMLElement>(null);
-  const items = list.data?.items ?? [];
+  const filterId = useId();
+  const all = list.data?.items ?? [];
+  const items = attentionOnly ? all.filter((r) => r.needsAttention) : all;
 
   const moderation = useModerateReview((decidedId) => {
     const next = nextAfter(items, decidedId);
@@ -99,7 +104,7 @@ function PendingReviewsPanel() {
   if (list.isError) return <LoadError message="Kunde inte ladda recensionerna." onRetry={() => void list.refetch()} />;
 
   const { stats } = list.data;
-  const selected = items.find((r) => r.id === selectedId) ?? null;
+  const selected = all.find((r) => r.id === selectedId) ?? null;
   return (
     <div>
       <div className="mb-8 grid gap-4 sm:grid-cols-3">
@@ -109,7 +114,7 @@ function PendingReviewsPanel() {
           value={formatRating(stats.averageAiRating)}
           hint={stats.averageAiRating === null ? 'Inga analyserade recensioner' : 'Av 5, för de väntande'}
         />
-        <StatCard label="Kräver uppmärksamhet" value={stats.needsAttention} hint="AI-betyg under 3" />
+        <StatCard label="Kräver uppmärksamhet" value={stats.needsAttention} hint="Skräp, länkar, påhopp och annat en moderator ska se" />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -117,8 +122,20 @@ function PendingReviewsPanel() {
           <SectionHeading>
             <span id="pending-reviews-heading">VÄNTANDE RECENSIONER</span>
           </SectionHeading>
+          <div className="mb-3 flex items-center gap-2">
+            <input
+              id={filterId}
+              type="checkbox"
+              checked={attentionOnly}
+              onChange={(e) => setAttentionOnly(e.target.checked)}
+              className="size-4 accent-wine"
+            />
+            <label htmlFor={filterId} className="font-sans text-sm text-ink">
+              Visa bara de som kräver uppmärksamhet
+            </label>
+          </div>
           {items.length === 0 ? (
-            <EmptyState>Inga väntande recensioner</EmptyState>
+            <EmptyState>{attentionOnly && all.length > 0 ? 'Inga recensioner kräver uppmärksamhet' : 'Inga väntande recensioner'}</EmptyState>
           ) : (
             <PendingReviewList reviews={items} selectedId={selected?.id ?? null} onSelect={handleSelect} />
           )}

@@ -38,8 +38,12 @@ export function AdminWineCard({ wine, onEdit, onDelete }: { wine: AdminWine; onE
           </p>
           <dl className="mt-2 space-y-0.5 font-sans text-xs text-ink-soft">
             <div className="flex gap-1">
-              <dt className="font-semibold text-ink">Betyg:</dt>
+              <dt className="font-semibold text-ink">Eget betyg:</dt>
               <dd>{ratingText(wine.rating)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-semibold text-ink">Folkets betyg:</dt>
+              <dd>{ratingText(wine.communityRating)}</dd>
             </div>
             <div className="flex gap-1">
               <dt className="font-semibold text-ink">Kategorier:</dt>

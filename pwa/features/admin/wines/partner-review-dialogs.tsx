@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
-import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
+import { foodPairingLabel, occasionLabel, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { MEDAL_CATEGORY_LABELS } from '../../../../api/contract/medal-designs';
 import { ApproveWineBody, RejectWineBody } from '../../../../api/contract/partner-review';
 import { PARTNER_MESSAGES } from '../../../../api/contract/partner-rules';
@@ -19,7 +19,7 @@ import { Fact } from '../../../components/ui/blocks';
 import { dangerButtonClass } from '../../../components/ui/classes';
 import { medalPreviewUrl, useAdminMedalDesigns } from '../medals/api';
 import { useApproveWine, useRejectWine, type PartnerWine } from './api';
-import { Checkbox, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
+import { Checkbox, CheckboxGroup, FieldHint, SelectField, TextAreaField } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/wine/status-badge';
 import { formatDate } from '../../../lib/dates';
 
@@ -33,6 +33,12 @@ export function formatSwedishDate(iso: string | null | undefined): string {
 
 /** The owner's name, else ''. */
 export const ownerName = (wine: PartnerWine) => [wine.owner?.firstName, wine.owner?.lastName].filter(Boolean).join(' ');
+
+/**
+ * The rating the partner gave its own wine, e.g. '4 av 5 (eget)': the producer's, never a member rating. The public
+ * 'Folkets betyg' comes only from approved member reviews (README.md 'Reviews').
+ */
+export const producerRatingText = (wine: PartnerWine) => (wine.rating === null ? 'Inget angivet' : `${formatRating(wine.rating)} av 5 (eget)`);
 
 /** A 409 answer: the wine was decided meanwhile (by another admin), so the lists are stale. */
 const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
@@ -72,7 +78,7 @@ export function ReviewWineDialog({
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <Fact term="Betyg">{wine.rating === null ? 'Inget betyg' : `${formatRating(wine.rating)} av 5`}</Fact>
+            <Fact term="Producentens betyg">{producerRatingText(wine)}</Fact>
             <Fact term="Årgång">{wine.vintage ?? '–'}</Fact>
             <Fact term="Alkoholhalt">{formatAlcohol(wine.alcoholContent) || '–'}</Fact>
             {wine.volumeMl !== null && <Fact term="Volym">{formatVolume(wine.volumeMl)}</Fact>}
@@ -196,10 +202,18 @@ export function ApproveWineDialog({ wine, onClose }: { wine: PartnerWine | null;
 
 function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch } = useForm<z.input<typeof ApproveWineBody>, unknown, ApproveWineBody>({
-    // ApproveWineBody, the server's schema (api/contract/partner-review.ts): 'Ingen medalj' ('') is sent as null.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof ApproveWineBody>, unknown, ApproveWineBody>({
+    // ApproveWineBody, the server's schema (api/contract/partner-review.ts): at least one list; 'Ingen medalj' ('')
+    // is sent as null. A wine sent in again keeps the lists it was published in, as a start.
     resolver: zodResolver(ApproveWineBody),
-    defaultValues: { isGranskadVinpressen: false, medalDesignId: '' },
+    defaultValues: { categories: [...wine.categories], isGranskadVinpressen: false, medalDesignId: '' },
   });
   const designs = useAdminMedalDesigns();
   const approve = useApproveWine(() => onClose());
@@ -211,7 +225,10 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
       { id: wine.id, body },
       {
         onError: (err) => {
-          if (!isConflict(err)) return;
+          if (!isConflict(err)) {
+            setServerFieldErrors(err, setError, ['categories', 'medalDesignId']);
+            return;
+          }
           void queryClient.invalidateQueries({ queryKey: ['/api/admin/wines'] });
           onClose();
         },
@@ -232,9 +249,29 @@ function ApproveForm({ wine, onClose }: { wine: PartnerWine; onClose: () => void
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className="text-ink-soft">
-        <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras på Vinpressen när du godkänner det.
+        <strong className="text-ink">{nameWithVintage(wine)}</strong> publiceras på Vinpressen, i de listor du väljer, när du godkänner det.
+      </p>
+      <p className="mt-2 font-sans text-sm text-ink-soft">
+        Producentens betyg: {producerRatingText(wine)}. Det visas inte som Folkets betyg, som bara kommer från medlemmarnas recensioner.
       </p>
       <div className="mt-5 space-y-5">
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <CheckboxGroup
+              id="approve-categories"
+              ref={field.ref}
+              legend="Visas i listorna"
+              required
+              options={WINE_CATEGORIES.map((c) => ({ value: c, label: WINE_CATEGORY_LABELS[c] }))}
+              selected={field.value ?? []}
+              onSelectedChange={(v) => field.onChange(v as WineCategory[])}
+              hint="Välj minst en lista: Fynd, Aktuella vintips eller Folkets val."
+              error={errors.categories?.message ?? errors.categories?.root?.message}
+            />
+          )}
+        />
         <div>
           <Checkbox label="Granskad av Vinpressen" {...register('isGranskadVinpressen')} />
           <FieldHint id="approve-granskad-hint">Vinet får märket 'Granskad av Vinpressen' på sidan och i listorna.</FieldHint>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../../api/contract/partner-rules';
+import { APPROVE_MESSAGES } from '../../../../api/contract/partner-review';
 import { apiError, clearToasts, findToast, renderApp } from '../../../test/test-utils';
 import { formatSwedishDate } from './partner-review-tab';
 import { buildAdminWine, buildMedalDesign, fakeWinesServer } from './test-fakes';
@@ -117,13 +118,32 @@ describe('Partner review tab: the lists', () => {
     ).toEqual(['Granska', 'Godkänn', 'Avvisa']);
   });
 
+  it('marks a wine the partner revised and sent in again after a rejection, with the earlier reason; a first submission has no such note', async () => {
+    fakeWinesServer([
+      pending({ name: 'Andra försöket', vintage: null, rejectionReason: 'Alkoholhalten saknas.\nLägg till den.' }),
+      pending({ name: 'Första gången', vintage: null }),
+    ]);
+    await openReview();
+    const again = await screen.findByRole('article', { name: 'Andra försöket' });
+    expect(within(again).getByText('Inskickat igen efter avvisning')).toBeTruthy();
+    expect(again.textContent).toContain('Tidigare anledning: Alkoholhalten saknas.\nLägg till den.');
+    expect(
+      within(again)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Granska', 'Godkänn', 'Avvisa']);
+    const first = screen.getByRole('article', { name: 'Första gången' });
+    expect(within(first).queryByText('Inskickat igen efter avvisning')).toBeNull();
+    expect(first.textContent).not.toContain('Tidigare anledning');
+  });
+
   it('lists rejected wines with their reasons and no actions, and says when partner details are missing', async () => {
     fakeWinesServer([rejected()]);
     const tabs = await openReview();
     fireEvent.click(tab(tabs, /^Avvisade/));
     const entry = await screen.findByRole('article', { name: 'Avvisad Rosé' });
     expect(within(entry).getByText('Avvisad')).toBeTruthy();
-    expect(within(entry).getByText('89.50 kr')).toBeTruthy();
+    expect(within(entry).getByText('89,50 kr')).toBeTruthy();
     expect(entry.textContent).toContain('Anledning: Etiketten saknar alkoholhalt.');
     expect(entry.textContent).toContain('Avvisat 25 november 2026');
     expect(within(entry).getAllByText('Uppgifter saknas')).toHaveLength(2);
@@ -182,11 +202,22 @@ describe('Partner review tab: Godkänn', () => {
     expect(within(dialog).getByRole('img', { name: 'Förhandsvisning: Årets fynd' }).getAttribute('src')).toMatch(
       /^\/api\/medal-designs\/arets-fynd\.svg\?v=/,
     );
+    const lists = within(dialog).getByRole('group', { name: /Visas i listorna/ });
+    expect(
+      within(lists)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Fynd', 'Aktuella vintips', 'Folkets val']);
+    fireEvent.click(within(lists).getByRole('checkbox', { name: 'Aktuella vintips' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
 
     await findToast('Vin godkänt!');
     const id = api.state.wines[0]!.id;
-    expect(sentBody(api, `/api/admin/wines/${id}/approve`)).toEqual({ isGranskadVinpressen: true, medalDesignId: 'arets-fynd' });
+    expect(sentBody(api, `/api/admin/wines/${id}/approve`)).toEqual({
+      categories: ['NYLANSERAD'],
+      isGranskadVinpressen: true,
+      medalDesignId: 'arets-fynd',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Inga viner väntar')).toBeTruthy();
     fireEvent.click(tab(tabs, /^Godkända/));
@@ -195,13 +226,29 @@ describe('Partner review tab: Godkänn', () => {
     expect(within(approved).getByRole('img', { name: 'Granskad av Vinpressen' })).toBeTruthy();
   });
 
-  it("sends no medal when 'Ingen medalj' stays chosen", async () => {
+  it("requires a list ('Välj minst en lista…', nothing sent), and sends no medal when 'Ingen medalj' stays chosen", async () => {
     const api = fakeWinesServer([pending()], undefined, MEDALS);
     await openReview();
     const dialog = await openDialogFor('Gårdens Rödvin 2022', 'Godkänn', 'Godkänn vin');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
+    expect(await within(dialog).findByText(APPROVE_MESSAGES.categoryRequired)).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Folkets val' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
     await findToast('Vin godkänt!');
-    expect(sentBody(api, `/api/admin/wines/${api.state.wines[0]!.id}/approve`)).toEqual({ isGranskadVinpressen: false, medalDesignId: null });
+    expect(sentBody(api, `/api/admin/wines/${api.state.wines[0]!.id}/approve`)).toEqual({
+      categories: ['FOLKETS_VAL'],
+      isGranskadVinpressen: false,
+      medalDesignId: null,
+    });
+  });
+
+  it("shows the partner's rating as the producer's own, never as a member rating", async () => {
+    fakeWinesServer([pending({ rating: 4 })], undefined, MEDALS);
+    await openReview();
+    const dialog = await openDialogFor('Gårdens Rödvin 2022', 'Godkänn', 'Godkänn vin');
+    expect(dialog.textContent).toContain('Producentens betyg: 4 av 5 (eget)');
+    expect(dialog.textContent).not.toMatch(/Folkets betyg:/);
   });
 
   it("shows 'Fel vid godkännande' with the server's message, else 'Kunde inte godkänna vinet. Försök igen.', and keeps the dialog", async () => {
@@ -217,6 +264,7 @@ describe('Partner review tab: Godkänn', () => {
     );
     await openReview();
     const dialog = await openDialogFor('Gårdens Rödvin 2022', 'Godkänn', 'Godkänn vin');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Fynd' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
     await findToast('Fel vid godkännande', 'Databasen svarar inte.');
     clearToasts();
@@ -234,6 +282,7 @@ describe('Partner review tab: Godkänn', () => {
     });
     await openReview();
     const dialog = await openDialogFor('Gårdens Rödvin 2022', 'Godkänn', 'Godkänn vin');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Fynd' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Godkänn vin' }));
     await findToast('Fel vid godkännande', M.notPending);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -219,6 +219,15 @@ function PartnerWineEntry({
             <strong>Anledning:</strong> {wine.rejectionReason || 'Ingen anledning angiven.'}
           </p>
         )}
+        {/* A pending wine keeps its last rejection reason only when the partner revised it and sent it in again. */}
+        {wine.approvalStatus === 'pending' && wine.rejectionReason && (
+          <div className="mt-3 border-l-4 border-gold bg-paper-dark px-3 py-2 font-sans text-sm text-ink">
+            <p className="font-semibold">Inskickat igen efter avvisning</p>
+            <p className="mt-1 whitespace-pre-line">
+              <strong>Tidigare anledning:</strong> {wine.rejectionReason}
+            </p>
+          </div>
+        )}
       </div>
       {wine.approvalStatus === 'pending' && (
         <div className="col-span-2 grid grid-cols-3 gap-2 border-t border-rule pt-3 sm:col-span-1 sm:col-start-2 sm:flex sm:flex-wrap">

@@ -24,6 +24,7 @@ export function buildAdminWine(overrides: Partial<PartnerWine> = {}): PartnerWin
     description: 'Fruktig smak med inslag av körsbär.',
     price: 149,
     rating: null,
+    communityRating: null,
     categories: [],
     vintage: 2020,
     country: 'Frankrike',
@@ -136,6 +137,7 @@ export function fakeWinesServer(wines: PartnerWine[], override: Handler = () => 
       if (medal === undefined) return apiError(400, PARTNER_MESSAGES.medalUnknown, 'validation_failed');
       Object.assign(wine, {
         approvalStatus: 'approved',
+        categories: parsed.data.categories,
         isGranskadVinpressen: parsed.data.isGranskadVinpressen,
         medal: medal ? { id: medal.id, name: medal.name, category: medal.category } : null,
         rejectionReason: null,

@@ -171,7 +171,7 @@ export function WineFormDialog({ wine, onClose }: { wine: AdminWine | null; onCl
             inputMode="decimal"
             {...register('rating')}
             error={message('rating')}
-            hint="1–5 glas. Tomt = inte betygsatt."
+            hint="Vinets eget betyg, 1–5 glas (tomt = inget). Visas inte publikt: Folkets betyg kommer bara från medlemmarnas recensioner."
             autoComplete="off"
           />
           <TextField

@@ -53,7 +53,7 @@ describe('Wines tab: the list', () => {
     expect(barolo.querySelector('img')!.getAttribute('src')).toMatch(/^\/images\/wine-fallback-[12]\.svg$/);
 
     const rose = await card('Partnerns Rosé');
-    expect(rose.textContent).toContain('89.50 kr');
+    expect(rose.textContent).toContain('89,50 kr');
     expect(rose.textContent).toContain('Inget betyg');
     expect(within(rose).getByText('Väntar')).toBeTruthy();
     expect(screen.getByText('2 viner')).toBeTruthy();
@@ -203,7 +203,7 @@ describe('Wines tab: the form', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const added = await card(`Barolo Riserva ${YEAR}`);
-    expect(added.textContent).toContain('1299.50 kr');
+    expect(added.textContent).toContain('1\u00a0299,50 kr');
   });
 
   it('puts the server’s 400 details on the fields and says Fel', async () => {

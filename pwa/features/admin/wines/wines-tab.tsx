@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminWine } from '../../../../api/contract/admin-wines';
 import { WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from '../../../../api/contract/constants';
 import { SectionHeading } from '../../../components/ui/blocks';
@@ -11,6 +12,7 @@ import { WINES_PER_PAGE, useAdminWinePage, useDeleteWine } from './api';
 import { Pager, rangeText } from './pager';
 import { WineFormDialog } from './wine-form-dialog';
 import { SearchField } from '../components/search-field';
+import { OPEN_NEW_PARAM } from '../admin-tabs';
 
 /** How long typing pauses before the search is sent (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -20,7 +22,7 @@ type FormState = { wine: AdminWine | null } | null;
 /**
  * The Wines tab (spec 001 §2 'Wines tab'): every wine of every source and status, newest first, 24 a page;
  * search (name, region, grape) and a category filter (Alla, Fynd, Aktuella vintips, Folkets val); a card
- * grid with edit and delete; 'Lägg till vin' opens the form. Delete asks 'Är du säker på att du vill ta bort
+ * grid with edit and delete; 'Lägg till vin' opens the form, as does ?new=1 (the dashboard's quick action). Delete asks 'Är du säker på att du vill ta bort
  * "{name}"?' and answers 'Vin borttaget' or 'Kunde inte ta bort vinet. Försök igen.' (spec 001 §8). Empty:
  * 'Inga viner hittades'.
  */
@@ -33,6 +35,23 @@ export function WinesTab() {
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<AdminWine | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
+  const [params, setParams] = useSearchParams();
+  const openNew = params.get(OPEN_NEW_PARAM) === '1';
+
+  // ?tab=wines&new=1 (the dashboard's 'Lägg till vin'): the form opens, and the parameter goes, so that closing
+  // the form or going back does not open it again.
+  useEffect(() => {
+    if (!openNew) return;
+    setForm({ wine: null });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(OPEN_NEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openNew, setParams]);
 
   const list = useAdminWinePage({ q, category, limit: WINES_PER_PAGE, offset });
   const deleteWine = useDeleteWine();

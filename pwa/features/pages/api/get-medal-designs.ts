@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MedalDesign } from '../../../../api/contract/medal-designs';
 import { apiGet } from '../../../lib/api-client';
 
@@ -9,6 +9,10 @@ export const MEDAL_DESIGNS_URL = '/api/medal-designs';
  * GET /api/medal-designs (public): every medal design {id, name, category, colours, svgUrl}, by category then
  * name. Not kept offline: the /medals page says so when the list can't be fetched.
  */
+export const medalDesignsQueryOptions = () =>
+  queryOptions({ queryKey: [MEDAL_DESIGNS_URL], queryFn: () => apiGet<MedalDesign[]>(MEDAL_DESIGNS_URL) });
+
+/** Every medal design (medalDesignsQueryOptions). */
 export function useMedalDesigns() {
-  return useQuery({ queryKey: [MEDAL_DESIGNS_URL], queryFn: () => apiGet<MedalDesign[]>(MEDAL_DESIGNS_URL) });
+  return useQuery(medalDesignsQueryOptions());
 }

@@ -7,7 +7,7 @@ import type { SyncResult } from '../../../../api/contract/partner-sync';
 import { createTestApp, signedInPartner, useTestDatabase } from '../../../../api/test/test-db';
 import { db, type DraftValues, type OutboxRow } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
-import { mirrorServerWines, pushOnce, saveDraft, submitDraft, valuesOf, type SyncTransport } from './outbox';
+import { deleteDraft, mirrorServerWines, pushOnce, saveDraft, submitDraft, valuesOf, type SyncTransport } from './outbox';
 import { SyncEngine } from './sync-engine';
 import { useEmptyDevice } from './outbox-test-utils';
 
@@ -104,13 +104,14 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
 
     // What the partner did: the last values saved for each wine, whether it was submitted, and how many changes the
     // device queued for it (each one must reach the server exactly once, so the wine's version ends equal to it).
-    const model = new Map<string, { values: DraftValues; submitted: boolean; queued: number }>();
+    const model = new Map<string, { values: DraftValues; submitted: boolean; deleted: boolean; queued: number }>();
     const created: string[] = [];
     const stats = {
       creates: 0,
       edits: 0,
       refusedEdits: 0,
       submits: 0,
+      deletes: 0,
       requests: 0,
       offline: 0,
       before503: 0,
@@ -223,6 +224,14 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
       const byId = new Map(drafts.filter((d) => d !== undefined).map((d) => [d.id, d]));
       for (const [id, m] of only ? [[only, model.get(only)!] as const] : model) {
         const draft = byId.get(id);
+        if (m.deleted) {
+          // Hidden at once; a tombstone until a list without the wine removes it.
+          expect(draft === undefined || draft.deleted === true, `step ${step}, wine ${id}: a deleted draft came back (OUTBOX_SEED=${SEED})`).toBe(
+            true,
+          );
+          continue;
+        }
+        expect(draft?.deleted, `step ${step}, wine ${id}: a live wine hidden (OUTBOX_SEED=${SEED})`).toBeUndefined();
         expect(draft?.values, `step ${step}, wine ${id}: the device lost saved values (OUTBOX_SEED=${SEED})`).toEqual(m.values);
         expect(draft!.approvalStatus, `step ${step}, wine ${id}: approval status (OUTBOX_SEED=${SEED})`).toBe(m.submitted ? 'pending' : 'draft');
       }
@@ -270,18 +279,19 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
       if (step % 25 === 0) await expectDeviceHoldsModel(step);
 
       // ---- the mutation
-      const kind = created.length === 0 || chance(0.12) ? 'create' : chance(0.1) ? 'submit' : 'edit';
+      const live = created.filter((id) => !model.get(id)!.deleted);
+      const kind = live.length === 0 || chance(0.12) ? 'create' : chance(0.1) ? 'submit' : chance(0.1) ? 'delete' : 'edit';
       if (kind === 'create') {
         const id = crypto.randomUUID();
         const values = wineValues(rand, pick);
         await saveDraft(user.id, id, values);
-        model.set(id, { values, submitted: false, queued: 1 });
+        model.set(id, { values, submitted: false, deleted: false, queued: 1 });
         created.push(id);
         stats.creates += 1;
       } else if (kind === 'edit') {
         // Mostly a draft still open; now and then a wine already sent for review, which the device must refuse.
-        const open = created.filter((id) => !model.get(id)!.submitted);
-        const id = open.length && !chance(0.15) ? pick(open) : pick(created);
+        const open = live.filter((id) => !model.get(id)!.submitted);
+        const id = open.length && !chance(0.15) ? pick(open) : pick(live);
         const m = model.get(id)!;
         await expectDeviceHoldsModel(step, id);
         const next = { ...m.values } as Record<string, unknown>;
@@ -306,8 +316,20 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
           if (changes) m.queued += 1;
           stats.edits += 1;
         }
+      } else if (kind === 'delete') {
+        // A draft still open is deleted; a wine already sent for review is refused by the device itself.
+        const id = pick(live);
+        const m = model.get(id)!;
+        if (m.submitted) {
+          await expect(deleteDraft(user.id, id), `step ${step}: deleting a submitted wine must be refused`).rejects.toThrow('Bara utkast');
+          continue;
+        }
+        await deleteDraft(user.id, id);
+        m.deleted = true;
+        m.queued += 1;
+        stats.deletes += 1;
       } else {
-        const drafts = created.filter((id) => !model.get(id)!.submitted);
+        const drafts = live.filter((id) => !model.get(id)!.submitted);
         if (!drafts.length) continue;
         const id = pick(drafts);
         await submitDraft(user.id, id);
@@ -342,9 +364,11 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
     // ---- the server equals the device, wine by wine and field by field
     expect(badAnswers, 'the sync endpoint answered 200 every time').toEqual([]);
     expect(unexpected, 'every mutation applied (no rejection, no conflict: one device, valid values)').toEqual([]);
-    expect(items.map((w) => w.id).sort(), 'no wine doubled or lost').toEqual([...created].sort());
+    const kept = created.filter((id) => !model.get(id)!.deleted);
+    expect(items.map((w) => w.id).sort(), 'no wine doubled or lost, every deleted one gone').toEqual([...kept].sort());
+    // The fresh list removed every tombstone.
     const drafts = await db.drafts.where('userId').equals(user.id).toArray();
-    expect(drafts.map((d) => d.id).sort()).toEqual([...created].sort());
+    expect(drafts.map((d) => d.id).sort()).toEqual([...kept].sort());
     for (const wine of items) {
       const draft = drafts.find((d) => d.id === wine.id)!;
       const m = model.get(wine.id)!;
@@ -367,7 +391,8 @@ describe('the outbox under a randomized storm of mutations and failures', () => 
     // The storm really happened (a run without faults would prove nothing).
     const ms = Date.now() - started;
     console.log(`outbox.random: OUTBOX_SEED=${SEED} ${ms} ms (sync requests ${serverMs} ms) ${JSON.stringify(stats)}`);
-    expect(stats.creates + stats.edits + stats.refusedEdits + stats.submits).toBeGreaterThan(MUTATIONS * 0.9);
+    expect(stats.creates + stats.edits + stats.refusedEdits + stats.submits + stats.deletes).toBeGreaterThan(MUTATIONS * 0.85);
+    expect(stats.deletes).toBeGreaterThan(0);
     expect(stats.reloads).toBeGreaterThan(0);
     expect(stats.offline).toBeGreaterThan(0);
     expect(stats.replays).toBeGreaterThan(0);

@@ -7,7 +7,9 @@ import { db } from '../../../lib/db';
 import { whenOutboxIdle } from './activity';
 import type { PartnerWine, PartnerWineList } from '../../../../api/contract/partner';
 import {
+  deleteDraft,
   discardRow,
+  duplicateDraft,
   exportSetAside,
   mirrorServerWines,
   pushOnce,
@@ -205,6 +207,130 @@ describe('pushOnce against the real API', () => {
     await pushOnce(user.id, via(agent));
     expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
     expect(await db.drafts.get(id)).toMatchObject({ approvalStatus: 'pending', syncState: 'synced' });
+  });
+});
+
+describe('deleting and copying drafts on the device', () => {
+  const listed = async (agent: Agent): Promise<PartnerWine[]> => ((await agent.get('/api/partner/wines').expect(200)).body as PartnerWineList).items;
+  /** The user's wines as the device lists them (what Mina viner shows). */
+  const shown = async (userId: string) => (await db.drafts.where('userId').equals(userId).toArray()).filter((d) => !d.deleted);
+  const appliedRows = () =>
+    getDb()
+      .db('applied_mutations')
+      .count<{ c: string }[]>('* as c')
+      .then((r) => Number(r[0]!.c));
+
+  it('deletes a synced draft offline: hidden at once, deleted on the server at the next push, exactly once through a lost answer', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+
+    await deleteDraft(user.id, id);
+    expect(await shown(user.id)).toEqual([]);
+    expect(await db.outbox.toArray()).toMatchObject([{ type: 'deleteWine', entityId: id, baseVersion: 1, status: 'queued' }]);
+    expect(await serverWine(id)).toBeDefined();
+
+    const lost: SyncTransport = async (body) => {
+      await via(agent)(body);
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await pushOnce(user.id, lost)).toEqual({ kind: 'wait', error: 'Failed to fetch' });
+    expect(await serverWine(id)).toBeUndefined();
+    // The replay of the same mutation id is answered from the stored result: no error, nothing applied twice.
+    expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.drafts.get(id)).toMatchObject({ deleted: true, syncState: 'synced' });
+    expect(await appliedRows()).toBe(2);
+
+    // The next wine list no longer has it: the tombstone goes.
+    await mirrorServerWines(user.id, await listed(agent));
+    expect(await db.drafts.get(id)).toBeUndefined();
+  });
+
+  it('a wine list fetched before the deletion reached the server never brings the draft back', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    const before = await listed(agent);
+    await deleteDraft(user.id, id);
+    await mirrorServerWines(user.id, before); // queued deletion
+    expect(await shown(user.id)).toEqual([]);
+    await pushOnce(user.id, via(agent));
+    await mirrorServerWines(user.id, before); // applied deletion, stale list
+    expect(await shown(user.id)).toEqual([]);
+    expect(await db.drafts.get(id)).toMatchObject({ deleted: true });
+  });
+
+  it('sends a draft made and deleted offline as its create, then its deletion: nothing is left anywhere', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await saveDraft(user.id, id, values({ price: 150 }));
+    await deleteDraft(user.id, id);
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => r.type)).toEqual(['upsertWine', 'upsertWine', 'deleteWine']);
+    expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 3 });
+    expect(await serverCount()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await shown(user.id)).toEqual([]);
+  });
+
+  it('discarding the queued deletion gives the draft back as it was, and nothing is deleted', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    await saveDraft(user.id, id, values({ price: 175 }));
+    await deleteDraft(user.id, id);
+    const deletion = (await db.outbox.where('entityId').equals(id).toArray()).find((r) => r.type === 'deleteWine')!;
+    await discardRow(deletion.seq!);
+    expect(await shown(user.id)).toMatchObject([{ id, values: { price: 175 }, syncState: 'pending' }]);
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(id)).toMatchObject({ price: 175, approval_status: 'draft' });
+  });
+
+  it('brings the wine back with the reason when the server refuses: it was sent in from another device meanwhile', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await pushOnce(user.id, via(agent));
+    await agent.post(`/api/partner/wines/${id}/submit`).expect(200);
+    await deleteDraft(user.id, id);
+    expect(await pushOnce(user.id, via(agent))).toEqual({ kind: 'done', sent: 1 });
+    expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
+    const back = (await shown(user.id))[0]!;
+    expect(back).toMatchObject({ id, approvalStatus: 'pending', syncState: 'rejected' });
+    expect(back.error).toContain(PARTNER_MESSAGES.notDeletable);
+    expect(await db.outbox.toArray()).toMatchObject([{ type: 'deleteWine', status: 'rejected' }]);
+  });
+
+  it('refuses on the device to delete a wine that is not a draft, or another account’s', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values());
+    await submitDraft(user.id, id);
+    await expect(deleteDraft(user.id, id)).rejects.toThrow('Bara utkast kan tas bort');
+    await expect(deleteDraft('someone-else', id)).rejects.toThrow('Utkastet finns inte på enheten.');
+    expect((await db.outbox.toArray()).map((r) => r.type)).toEqual(['upsertWine', 'submitWine']);
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
+  });
+
+  it('copies any wine as a new draft with the same values, sent as a create', async () => {
+    const { agent, user } = await signedInPartner(app, getDb().db);
+    const id = randomUUID();
+    await saveDraft(user.id, id, values({ name: 'Original 2022' }));
+    await submitDraft(user.id, id);
+    await pushOnce(user.id, via(agent));
+    const copy = await duplicateDraft(user.id, id);
+    expect(copy.id).not.toBe(id);
+    expect(copy).toMatchObject({ approvalStatus: 'draft', serverVersion: 0, values: values({ name: 'Original 2022' }) });
+    expect(copy.server).toBeUndefined();
+    await pushOnce(user.id, via(agent));
+    expect(await serverWine(copy.id)).toMatchObject({ name: 'Original 2022', approval_status: 'draft', owner_user_id: user.id, price: 129 });
+    expect(await serverWine(id)).toMatchObject({ approval_status: 'pending' });
+    await expect(duplicateDraft('someone-else', id)).rejects.toThrow('Vinet finns inte på enheten.');
   });
 });
 

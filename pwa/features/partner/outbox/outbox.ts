@@ -91,6 +91,7 @@ export async function saveDraft(userId: string, id: string, values: DraftValues)
     db.transaction('rw', db.drafts, db.outbox, async () => {
       const existing = await db.drafts.get(id);
       if (existing && existing.userId !== userId) throw new Error('Utkastet tillhör ett annat konto.');
+      if (existing?.deleted) throw new Error(DELETED_DRAFT);
       if (existing && existing.approvalStatus !== 'draft') throw new Error('Vinet kan inte ändras medan det granskas eller efter granskningen.');
       const patch = diffValues(existing?.values, values);
       const draft: Draft = {
@@ -129,7 +130,7 @@ export async function submitDraft(userId: string, id: string): Promise<void> {
   await guardQuota(() =>
     db.transaction('rw', db.drafts, db.outbox, async () => {
       const draft = await db.drafts.get(id);
-      if (!draft || draft.userId !== userId) throw new Error('Utkastet finns inte på enheten.');
+      if (!draft || draft.userId !== userId || draft.deleted) throw new Error('Utkastet finns inte på enheten.');
       await db.drafts.update(id, { approvalStatus: 'pending', syncState: 'pending', updatedAt: Date.now() });
       await db.outbox.add({
         mutationId: crypto.randomUUID(),
@@ -145,6 +146,54 @@ export async function submitDraft(userId: string, id: string): Promise<void> {
       });
     }),
   );
+}
+
+/** Why a deleted draft can't be saved or sent in. */
+const DELETED_DRAFT = 'Utkastet är borttaget.';
+
+/**
+ * Deletes draft `id` (README 'Partner portal' → 'Wines': only drafts can be deleted), offline too: the draft is hidden
+ * at once and a deleteWine row is queued behind the draft's own queued changes, in ONE IndexedDB transaction. Those
+ * earlier rows still go first (a wine created offline is created and then deleted), so discarding the deletion on the
+ * Synkning page gives back the draft exactly as it was. The server answers the mutation id exactly once; when it refuses
+ * (the wine was sent in from another device meanwhile) the wine comes back with the reason.
+ * @throws StorageFullError when the device is out of space (nothing changed); Error when there is no such draft of the
+ *   user on the device or it is no longer a draft
+ */
+export async function deleteDraft(userId: string, id: string): Promise<void> {
+  await guardQuota(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const draft = await db.drafts.get(id);
+      if (!draft || draft.userId !== userId || draft.deleted) throw new Error('Utkastet finns inte på enheten.');
+      if (draft.approvalStatus !== 'draft') throw new Error('Bara utkast kan tas bort. Vinet har skickats in för granskning eller granskats.');
+      await db.drafts.update(id, { deleted: true, syncState: 'pending', updatedAt: Date.now() });
+      await db.outbox.add({
+        mutationId: crypto.randomUUID(),
+        entityId: id,
+        userId,
+        type: 'deleteWine',
+        baseVersion: draft.serverVersion,
+        patch: {},
+        status: 'queued',
+        attempts: 0,
+        schemaVersion: 1,
+        createdAt: Date.now(),
+      });
+    }),
+  );
+}
+
+/**
+ * Copies the user's wine `id` (any status) as a new draft on the device under a new id: the form's values as the
+ * device has them (the same name), none of the server's facts (status, review mark, medal, rejection reason). It is
+ * saved and queued like any new draft (saveDraft), so it works offline and reaches the server exactly once.
+ * @returns the new draft
+ * @throws StorageFullError when the device is out of space; Error when there is no such wine of the user on the device
+ */
+export async function duplicateDraft(userId: string, id: string): Promise<Draft> {
+  const source = await db.drafts.get(id);
+  if (!source || source.userId !== userId || source.deleted) throw new Error('Vinet finns inte på enheten.');
+  return saveDraft(userId, crypto.randomUUID(), { ...source.values });
 }
 
 /**
@@ -167,6 +216,11 @@ export async function mirrorServerWines(userId: string, wines: PartnerWine[]): P
       const local = await db.drafts.get(wine.id);
       if (local && wine.version < local.serverVersion) {
         stale = true;
+        continue;
+      }
+      // Deleted here (still queued, or applied and the list older than the deletion): it stays deleted.
+      if (local?.deleted && (queued.has(wine.id) || local.syncState === 'synced')) {
+        if (!queued.has(wine.id)) stale = true;
         continue;
       }
       const server = {
@@ -202,7 +256,14 @@ export async function mirrorServerWines(userId: string, wines: PartnerWine[]): P
     const gone = await db.drafts
       .where('userId')
       .equals(userId)
-      .filter((d) => !seen.has(d.id) && d.syncState === 'synced' && d.serverVersion > 0 && d.server !== undefined && !queued.has(d.id))
+      .filter(
+        (d) =>
+          !seen.has(d.id) &&
+          d.syncState === 'synced' &&
+          !queued.has(d.id) &&
+          // A tombstone goes once a list no longer has the wine, whether or not the server ever had it.
+          (d.deleted || (d.serverVersion > 0 && d.server !== undefined)),
+      )
       .primaryKeys();
     await db.drafts.bulkDelete(gone);
   });
@@ -305,6 +366,10 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
         .filter((r) => r.seq! > row.seq! && (r.status === 'queued' || r.status === 'blocked_auth'))
         .toArray();
       const submitQueued = later.some((r) => r.type === 'submitWine');
+      if (row.type === 'deleteWine') {
+        await applyDeleteResult(row, result, draft);
+        continue;
+      }
       if (result.status === 'rejected') {
         await db.outbox.update(row.seq!, { status: 'rejected', error: result.error });
         if (draft) {
@@ -345,6 +410,31 @@ async function applyResults(userId: string, batch: OutboxRow[], results: SyncRes
     }
   });
   void userId;
+}
+
+/**
+ * The server's answer to a deleteWine row (inside applyResults' transaction). Applied: the wine is gone — the draft
+ * becomes a tombstone (kept until a list without the wine removes it, so an older list can't bring it back) and the
+ * wine's other rows (refused changes) go with it. Rejected: the wine is shown again with the reason and its status
+ * from the server, and the row stays on the Synkning page.
+ */
+async function applyDeleteResult(row: OutboxRow, result: SyncResult, draft: Draft | undefined): Promise<void> {
+  if (result.status === 'rejected') {
+    await db.outbox.update(row.seq!, { status: 'rejected', error: result.error });
+    if (draft) {
+      await db.drafts.update(draft.id, {
+        deleted: undefined,
+        syncState: 'rejected',
+        error: result.error,
+        ...(result.approvalStatus ? { approvalStatus: result.approvalStatus as Draft['approvalStatus'] } : {}),
+        ...(result.version ? { serverVersion: Math.max(draft.serverVersion, result.version) } : {}),
+      });
+    }
+    return;
+  }
+  const rest = await db.outbox.where('entityId').equals(row.entityId).primaryKeys();
+  await db.outbox.bulkDelete(rest);
+  if (draft) await db.drafts.update(draft.id, { deleted: true, syncState: 'synced', error: undefined, conflicts: undefined });
 }
 
 /** Rows queued under another account than `userId` are set aside; this user's blocked or set-aside rows queue again. */
@@ -401,6 +491,8 @@ export async function discardRow(seq: number): Promise<void> {
     const values = rest.filter((r) => r.type === 'upsertWine').reduce((v, r) => applyPatch(v, r.patch), base);
     const submitted = rest.some((r) => r.type === 'submitWine');
     await db.drafts.update(draft.id, {
+      // Discarding the deletion gives the draft back; discarding another change leaves a queued deletion queued.
+      deleted: rest.some((r) => r.type === 'deleteWine') ? true : undefined,
       values,
       approvalStatus:
         row.type === 'submitWine' && !submitted && draft.approvalStatus === 'pending' && draft.serverVersion ? 'draft' : draft.approvalStatus,

@@ -36,7 +36,8 @@ export function usePartnerSyncData(userId: string): PartnerSyncData | undefined 
       db.syncMeta.get('lastSyncedAt'),
     ]);
     const drafts = new Map(userDrafts.map((d) => [d.id, d]));
-    const conflictDrafts = userDrafts.filter((d) => d.conflicts?.length).sort((a, b) => a.updatedAt - b.updatedAt);
+    // A deleted draft's conflicts are moot while its deletion waits (they come back if it is discarded).
+    const conflictDrafts = userDrafts.filter((d) => d.conflicts?.length && !d.deleted).sort((a, b) => a.updatedAt - b.updatedAt);
     return { rows, drafts, conflictDrafts, setAside, lastSyncedAt: meta ? Number(meta.value) || undefined : undefined };
   }, [userId]);
 }

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
-import { saveDraft, submitDraft } from '../outbox/outbox';
+import { deleteDraft, saveDraft, submitDraft } from '../outbox/outbox';
 import { clearToasts, findToast } from '../../../test/test-utils';
 import { PartnerSyncPage } from './sync-page';
 import { OTHER_USER, renderAt, resetDb, USER, values } from './sync-test-utils';
@@ -75,6 +75,38 @@ describe('PartnerSyncPage (/partner/sync)', () => {
     expect(within(items[2]!).getByRole('button', { name: 'Ta bort inskickningen av Nytt mässvin' })).toBeTruthy();
     expect(screen.queryByText('Någon annans vin')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Väntar på att skickas (3)' })).toBeTruthy();
+  });
+
+  it('lists a queued deletion by the deleted draft’s name; discarding it (confirmed) gives the draft back', async () => {
+    await serverWine(WINE_A, 'Raderat vin');
+    await deleteDraft(USER, WINE_A);
+    await openPage();
+    const [item] = await rows();
+    expect(item!.querySelector('p')?.textContent).toBe('Raderat vin');
+    expect(item!.textContent).toContain('Borttagning av utkastet');
+    expect(item!.textContent).toContain('I kö');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Ta bort borttagningen av Raderat vin' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ta bort ändringen?' });
+    expect(dialog.textContent).toContain('Borttagningen av ”Raderat vin” tas bort från den här enheten');
+    expect(dialog.textContent).toContain('Utkastet blir kvar.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ta bort ändringen' }));
+    await findToast('Ändringen är borttagen');
+    expect(await outbox()).toEqual([]);
+    expect(await db.drafts.get(WINE_A)).toMatchObject({ syncState: 'synced', values: { name: 'Raderat vin' } });
+    expect((await db.drafts.get(WINE_A))!.deleted).toBeUndefined();
+  });
+
+  it('shows no conflicts of a draft whose deletion waits; discarding the deletion brings them back', async () => {
+    await serverWine(WINE_A, 'Konflikt och borttagning');
+    await db.drafts.update(WINE_A, { syncState: 'conflict', conflicts: [{ field: 'price', clientValue: 139, serverValue: 159 }] });
+    await deleteDraft(USER, WINE_A);
+    await openPage();
+    await rows();
+    expect(screen.queryByRole('region', { name: 'Konflikt och borttagning' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ta bort borttagningen av Konflikt och borttagning' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ta bort ändringen' }));
+    expect(await screen.findByRole('region', { name: 'Konflikt och borttagning' })).toBeTruthy();
+    expect(await db.drafts.get(WINE_A)).toMatchObject({ syncState: 'conflict' });
   });
 
   it("queues a rejected change again under a new mutation id on 'Försök igen'", async () => {

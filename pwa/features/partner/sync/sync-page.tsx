@@ -303,13 +303,22 @@ const STATUS_STYLE: Readonly<Record<OutboxRow['status'], string>> = {
   rejected: 'border-wine bg-wine text-white',
 };
 
-/** What a row does, in words: 'Nytt vin', 'Ändring: Pris (kr), Betyg' or 'Inskickning för granskning'. */
+/** What a row does, in words: 'Nytt vin', 'Ändring: Pris (kr), Betyg', 'Inskickning för granskning' or 'Borttagning av utkastet'. */
 function describeRow(row: OutboxRow, isCreate: boolean): { kind: string; detail?: string } {
   if (row.type === 'submitWine') return { kind: 'Inskickning för granskning' };
+  if (row.type === 'deleteWine') return { kind: 'Borttagning av utkastet' };
   if (isCreate) return { kind: 'Nytt vin' };
   const fields = sortFields(Object.keys(row.patch));
   return { kind: 'Ändring', detail: fields.length ? fields.map(fieldLabel).join(', ') : undefined };
 }
+
+/** A row's change as a noun ('ändringen av …'). */
+const ROW_NOUN: Readonly<Record<OutboxRow['type'], string>> = {
+  upsertWine: 'ändringen',
+  submitWine: 'inskickningen',
+  deleteWine: 'borttagningen',
+};
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'Väntar på att skickas': the rows in send order, each with its status, 'Försök igen' (rejected) and 'Ta bort'. */
 function OutboxSection({ data, headingRef }: { data: PartnerSyncData; headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -365,7 +374,7 @@ function OutboxSection({ data, headingRef }: { data: PartnerSyncData; headingRef
               const draft = data.drafts.get(row.entityId);
               const name = wineName(draft);
               const { kind, detail } = describeRow(row, creates.has(row.seq!));
-              const what = row.type === 'submitWine' ? 'inskickningen' : 'ändringen';
+              const what = ROW_NOUN[row.type];
               return (
                 <li key={row.seq} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between" data-testid="outbox-row">
                   <div className="min-w-0">
@@ -414,8 +423,9 @@ function OutboxSection({ data, headingRef }: { data: PartnerSyncData; headingRef
         message={
           discarding && (
             <DiscardMessage>
-              {discarding.type === 'submitWine' ? 'Inskickningen' : 'Ändringen'} av ”{wineName(data.drafts.get(discarding.entityId))}” tas bort från
-              den här enheten och skickas aldrig till Vinpressen. Det går inte att ångra.
+              {capitalise(ROW_NOUN[discarding.type])} av ”{wineName(data.drafts.get(discarding.entityId))}” tas bort från den här enheten och skickas
+              aldrig till Vinpressen. Det går inte att ångra.
+              {discarding.type === 'deleteWine' && ' Utkastet blir kvar.'}
             </DiscardMessage>
           )
         }

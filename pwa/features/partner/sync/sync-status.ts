@@ -131,7 +131,8 @@ export function useOutboxCounts(userId: string): OutboxSnapshot | undefined {
       db.drafts
         .where('userId')
         .equals(userId)
-        .filter((d) => Boolean(d.conflicts?.length))
+        // A deleted draft's conflicts are moot while its deletion waits (they come back if it is discarded).
+        .filter((d) => Boolean(d.conflicts?.length) && !d.deleted)
         .count(),
       db.syncMeta.get('lastSyncedAt'),
     ]);

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { Knex } from 'knex';
+import { WineDetailPage } from './pages/wine-detail-page';
+import { WineListPage } from './pages/wine-list-page';
+import { expect, test, titleOf } from './support/db';
+
+// The bottle photos (docs/wine-photos.md) as a visitor sees them. The e2e server's photo source is a local stand-in for
+// Systembolaget's CDN (e2e/support/start-server.ts): it has a photo of every bottled wine and none of boxes and cartons.
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PHOTO_SRC = /^\/api\/images\/systembolaget\/\d+_\d+\.png$/;
+
+/** An imported, still sold wine of `packaging` (Systembolaget's word: 'Flaska', 'Box', 'Pappförpackning'). */
+async function importedWine(db: Knex, packaging: string) {
+  return db('wines')
+    .where({ approval_status: 'approved', source: 'systembolaget', packaging })
+    .whereNotNull('product_id')
+    .whereNull('discontinued_on')
+    .orderBy('product_number')
+    .first('id', 'name', 'vintage', 'product_id', 'wine_type');
+}
+
+/** Every request the page makes, by address, from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The picture's address as the page has it, and whether it has finished loading a picture (its pixel width). */
+const shown = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) => ({ src: el.getAttribute('src'), loaded: el.complete ? el.naturalWidth : 0, current: el.currentSrc }));
+
+/** The pictures of the first page of cards (up to 24) of list `path`, once each has loaded (or turned into its drawing). */
+async function picturesOf(list: WineListPage, path: '/fynd' | '/aktuella-viner') {
+  await list.goto(path);
+  await expect(list.countHeading()).toBeVisible();
+  await expect(list.cards().first()).toBeVisible();
+  // Bring every card into view once, so each lazy picture loads (and a missing photo turns into its drawing).
+  for (const card of await list.cards().all()) await card.scrollIntoViewIfNeeded();
+  await list.page.waitForLoadState('networkidle');
+  // The wine's picture (its 300×400 box), not the medals beside it.
+  return Promise.all((await list.cards().locator('img[width="300"][height="400"]').all()).map(shown));
+}
+
+test.describe('bottle photos', () => {
+  test('the lists show bottles as photos through our own origin and boxes as drawings of a box, asking no other site', async ({ page, baseURL }) => {
+    const requests = recordRequests(page);
+    const list = new WineListPage(page);
+
+    // Fynd are the cheapest per litre: mostly boxes and cartons. Aktuella vintips are mostly bottles.
+    const fynd = await picturesOf(list, '/fynd');
+    const news = await picturesOf(list, '/aktuella-viner');
+
+    const boxes = fynd.filter((p) => p.src === '/images/drawings/box.svg');
+    const photos = news.filter((p) => PHOTO_SRC.test(p.src ?? ''));
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+    for (const p of [...photos, ...boxes]) expect(p.loaded, p.src!).toBeGreaterThan(0);
+    // The card's 200 px photo on this 1x screen.
+    for (const p of photos) expect(p.loaded).toBe(200);
+    // Every picture is a photo or a drawing, loaded: none is left broken.
+    for (const p of [...fynd, ...news]) {
+      expect(p.src, JSON.stringify(p)).toMatch(/^\/api\/images\/systembolaget\/|^\/images\/(drawings\/|wine-fallback-)/);
+      expect(p.loaded, JSON.stringify(p)).toBeGreaterThan(0);
+    }
+    expect(requests.some((url) => new URL(url).pathname.startsWith('/api/images/systembolaget/'))).toBe(true);
+    expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
+  });
+
+  test("a bottled wine's page shows its photo at the page's size with a 2x source; the page passes axe", async ({ page, db, baseURL }) => {
+    const requests = recordRequests(page);
+    const wine = (await importedWine(db, 'Flaska'))!;
+    const detail = new WineDetailPage(page);
+
+    await detail.goto(wine.id);
+    await expect(detail.title()).toHaveText(titleOf(wine));
+    const img = page.getByRole('img', { name: wine.name, exact: true });
+
+    await expect.poll(async () => (await shown(img)).loaded).toBeGreaterThan(0);
+    const picture = await shown(img);
+    expect(picture.src).toBe(`/api/images/systembolaget/${wine.product_id}_300.png`);
+    expect(await img.getAttribute('srcset')).toBe(
+      `/api/images/systembolaget/${wine.product_id}_300.png 1x, /api/images/systembolaget/${wine.product_id}_600.png 2x`,
+    );
+    expect(picture.loaded).toBe(300); // the stand-in's 300 px picture: the 1x one on this screen
+    expect(await img.getAttribute('loading')).toBe('eager');
+    expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test("a bag-in-box without a photo is drawn as a box, a carton as a carton; the box's page passes axe", async ({ page, db }) => {
+    const box = (await importedWine(db, 'Box'))!;
+    const carton = (await importedWine(db, 'Pappförpackning'))!;
+    const detail = new WineDetailPage(page);
+
+    await detail.goto(carton.id);
+    await expect(detail.title()).toHaveText(titleOf(carton));
+    await expect(page.getByRole('img', { name: carton.name, exact: true })).toHaveAttribute('src', '/images/drawings/carton.svg');
+
+    await detail.goto(box.id);
+    await expect(detail.title()).toHaveText(titleOf(box));
+    const img = page.getByRole('img', { name: box.name, exact: true });
+    // The source has no photo of it (404): the page falls back to the box.
+    await expect(img).toHaveAttribute('src', '/images/drawings/box.svg');
+    await expect.poll(async () => (await shown(img)).loaded).toBeGreaterThan(0);
+    expect(await img.getAttribute('srcset')).toBeNull();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReview, buildUser, buildWine, unknownId } from '../api/test/factories';
+import { createTestApp, TEST_ORIGIN, useTestDatabase } from '../api/test/test-db';
+
+// The public pages rendered on the server (docs/ssr.md), by the PWA's own server entry (pwa/entry-server.tsx, here
+// from source), against the real API on a test database: the HTML a crawler or a reader without JavaScript gets.
+
+const getDb = useTestDatabase();
+/** The session cookie's name (api/auth/session.ts SESSION_COOKIE; a rename fails the signed-in cases below). */
+const SESSION_COOKIE = 'vinpressen.sid';
+const TEMPLATE =
+  '<!doctype html><html lang="sv"><head><meta charset="UTF-8" />\n<title>Vinpressen – Sveriges vinguide</title>\n' +
+  '<meta name="description" content="Appens beskrivning." />\n<script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div><noscript>Vinpressen behöver JavaScript för att visas.</noscript></body></html>';
+let dir: string;
+let site: ReturnType<typeof request>;
+
+/** The page's data block (SsrState) parsed. */
+function ssrState(html: string): { origin: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } {
+  const json = /<script type="application\/json" id="vinpressen-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no data block');
+  return JSON.parse(json);
+}
+/** The page's JSON-LD blocks, parsed. */
+function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+/** The rendered #root (without the head). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinpressen-ssr-'));
+  await fs.writeFile(path.join(dir, 'index.html'), TEMPLATE);
+  site = request(createTestApp(getDb().db, { staticDir: dir, ssrEntry: () => import('./entry-server') }).callback());
+});
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('server-rendered wine page', () => {
+  it("carries the wine's name, price, taste and reviews from Postgres, its title, description and Open Graph tags", async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, {
+      name: 'Château Servé',
+      vintage: 2019,
+      price: 189,
+      country: 'Frankrike',
+      wine_type: 'Rött vin',
+      description: 'Mörka bär, lakrits & "ceder".',
+      image_url: '/images/serve.png',
+    });
+    const author = await buildUser(db);
+    await buildReview(db, { wine_id: wine.id, user_id: author.id, content: 'Sammetslen och lång eftersmak.' });
+
+    const res = await site.get(`/wine/${wine.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const root = rootOf(res.text);
+    expect(root).toContain('Château Servé');
+    expect(root).toMatch(/189(&nbsp;|\u00a0| )kr/);
+    expect(root).toContain('Mörka bär, lakrits &amp; &quot;ceder&quot;.');
+    expect(root).toContain('Sammetslen och lång eftersmak.');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<title>Château Servé 2019 – Vinpressen</title>');
+    expect(head).not.toContain('Appens beskrivning');
+    expect(head).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/wine/${wine.id}">`);
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/images/serve.png">`);
+    expect(head).toMatch(
+      /<meta name="description" content="Rött vin från Frankrike, 189(\u00a0| )kr på Systembolaget\. Mörka bär, lakrits &amp; &quot;ceder&quot;\.">/,
+    );
+    // Structured data: the wine as a Product with its Offer in SEK, and the breadcrumb trail.
+    const [product, crumbs] = jsonLd(res.text);
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Château Servé', offers: { '@type': 'Offer', price: 189, priceCurrency: 'SEK' } });
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    // Readable without JavaScript: no 'needs JavaScript' note.
+    expect(res.text).not.toContain('<noscript>');
+    // The browser takes over with the same answers.
+    const state = ssrState(res.text);
+    expect(state.origin).toBe(TEST_ORIGIN);
+    expect(state.queries.queries.find((q) => q.queryKey[0] === 'wine')?.state.data).toMatchObject({ id: wine.id, name: 'Château Servé' });
+  });
+
+  it('answers 404 with the page\'s own "Vin hittades inte" for a wine that does not exist', async () => {
+    const res = await site.get(`/wine/${unknownId()}`);
+
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain('Vin hittades inte');
+    expect(res.text).toContain('<title>Vin hittades inte – Vinpressen</title>');
+  });
+
+  it('escapes a name that tries to end the data block or a tag', async () => {
+    const wine = await buildWine(getDb().db, { name: '</script><script>alert(1)</script>' });
+
+    const res = await site.get(`/wine/${wine.id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(ssrState(res.text).queries.queries.find((q) => q.queryKey[0] === 'wine')?.state.data).toMatchObject({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+});
+
+describe('server-rendered lists and search', () => {
+  it('/fynd lists the FYND wines by name, /viner?q= the wines the words find', async () => {
+    const { db } = getDb();
+    await buildWine(db, { name: 'Fyndvinet Prisvärd', categories: ['FYND'], price: 79, volume_ml: 750 });
+    await buildWine(db, { name: 'Rieslingen Mosel Kabinett', grape_variety: 'Riesling', wine_type: 'Vitt vin' });
+
+    const fynd = await site.get('/fynd');
+    expect(fynd.status).toBe(200);
+    expect(rootOf(fynd.text)).toContain('Fyndvinet Prisvärd');
+    expect(fynd.text).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/fynd">`);
+
+    const search = await site.get('/viner?q=riesling');
+    expect(search.status).toBe(200);
+    expect(rootOf(search.text)).toContain('Rieslingen Mosel Kabinett');
+    expect(rootOf(search.text)).not.toContain('Fyndvinet Prisvärd');
+    expect(search.text).toContain('<title>”riesling” – Alla viner – Vinpressen</title>');
+  });
+});
+
+describe('server-rendered recipe pages', () => {
+  it('/recept/{id} carries the recipe, its wines and a schema.org Recipe; an unknown id is a 404', async () => {
+    const res = await site.get('/recept/toast-skagen');
+
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toContain('Toast Skagen');
+    expect(rootOf(res.text)).toContain('Ingredienser');
+    expect(res.text).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/recept/toast-skagen">`);
+    expect(jsonLd(res.text)[0]).toMatchObject({ '@type': 'Recipe', name: 'Toast Skagen' });
+
+    const missing = await site.get('/recept/finns-inte');
+    expect(missing.status).toBe(404);
+    expect(rootOf(missing.text)).toContain('Receptet hittades inte');
+  });
+});
+
+describe('server-rendered articles', () => {
+  beforeAll(async () => {
+    const article = (slug: string, values: Record<string, unknown>) =>
+      getDb()
+        .db('articles')
+        .insert({ slug, title: 'Titel', excerpt: '', content: '<p>Text</p>', author_id: 'admin', ...values });
+    await article('hostens-viner', {
+      title: 'Höstens viner & "mat"',
+      excerpt: 'Fem viner <till> svampen.',
+      content: '<p>Kantareller och pinot noir.</p>',
+      featured_image_url: '/api/images/host.jpg',
+      is_published: true,
+      published_at: new Date('2026-10-01T08:00:00Z'),
+    });
+    await article('utkast', { title: 'Hemligt utkast', excerpt: 'Inte klart', is_published: false });
+  });
+
+  it('writes the title, description and Open Graph tags, escaped, with absolute addresses, and the article', async () => {
+    const res = await site.get('/artiklar/hostens-viner');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<title>Höstens viner &amp; &quot;mat&quot; – Vinpressen</title>');
+    expect(head).toContain('<meta name="description" content="Fem viner &lt;till&gt; svampen.">');
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:title" content="Höstens viner &amp; &quot;mat&quot;">');
+    expect(head).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/artiklar/hostens-viner">`);
+    expect(head).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/images/host.jpg">`);
+    expect(head).toContain('<meta property="article:published_time" content="2026-10-01T08:00:00.000Z">');
+    expect(rootOf(res.text)).toContain('Kantareller och pinot noir.');
+  });
+
+  it('leaves a draft to the browser of a signed-in reader (an admin may preview it): 200, loading, read again there', async () => {
+    const res = await site.get('/artiklar/utkast').set('Cookie', `${SESSION_COOKIE}=abc`);
+
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('Hemligt utkast');
+    expect(rootOf(res.text)).not.toContain('Artikeln hittades inte');
+    expect(ssrState(res.text).queries.queries.find((q) => q.queryKey[1] === 'article')).toBeUndefined();
+  });
+
+  it('answers a draft or an unknown slug with 404 and no trace of the draft', async () => {
+    for (const slug of ['utkast', 'finns-inte']) {
+      const res = await site.get(`/artiklar/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Hemligt utkast');
+    }
+  });
+});
+
+describe('what the server leaves to the browser', () => {
+  it.each(['/admin', '/partner', '/settings', '/mina-recensioner', '/reset-password'])('sends %s as the app shell', async (route) => {
+    const res = await site.get(route);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+
+  it('renders an unknown address as the 404 page with status 404', async () => {
+    const res = await site.get('/finns/inte');
+
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain('404 – Page not found');
+  });
+
+  it('tells the browser a reader without a session cookie is signed out (no GET /api/auth/current), and not one with', async () => {
+    const signedOut = ssrState((await site.get('/om-oss')).text);
+    expect(signedOut.queries.queries.find((q) => q.queryKey[0] === '/api/auth/current')).toMatchObject({ state: { data: null } });
+
+    const withCookie = ssrState((await site.get('/om-oss').set('Cookie', `${SESSION_COOKIE}=abc`)).text);
+    expect(withCookie.queries.queries.find((q) => q.queryKey[0] === '/api/auth/current')).toBeUndefined();
+  });
+});
