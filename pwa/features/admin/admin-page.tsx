@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { AdminGuard } from './admin-guard';
 import { AdminTabContext, OPEN_NEW_PARAM, tabFromQuery, tabsFor, type AdminTabId, type AdminTabOptions, type PanelRole } from './admin-tabs';
 import { AdminHeader } from './components/admin-header';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params';
 
 function tab<T extends object>(load: () => Promise<ComponentType<T>>) {
   return lazy(async () => ({ default: await load() }));
@@ -60,7 +61,8 @@ const ROLE_BADGES: Record<PanelRole, string> = { admin: 'Administratör', modera
 
 function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
   const { logout } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams()[0];
+  const updateParams = useUpdateSearchParams();
   const tabs = tabsFor(role);
   const current = tabFromQuery(params.get('tab'), role);
   const index = Math.max(
@@ -76,9 +78,9 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
 
   const switchTab = useCallback(
     (id: AdminTabId, options: AdminTabOptions = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+      updateParams(
+        (current) => {
+          const next = new URLSearchParams(current);
           next.set('tab', id);
           next.delete('edit');
           if (options.openNew) next.set(OPEN_NEW_PARAM, '1');
@@ -88,7 +90,7 @@ function AdminPanel({ user, role }: { user: CurrentUser; role: PanelRole }) {
         { replace: false },
       );
     },
-    [setParams],
+    [updateParams],
   );
 
   return (

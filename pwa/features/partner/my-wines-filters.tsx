@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '../../../api/contract/constants';
 import { labelClass } from '../../components/ui/field';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params';
 import { MY_WINES_SORTS, writeMyWinesView, type MyWinesSort, type MyWinesView } from './my-wines-view';
 
 const controlClass =
@@ -13,11 +13,11 @@ const controlClass =
  */
 export function MyWinesFilters({ view, shown, total }: { view: MyWinesView; shown: number; total: number }) {
   const id = useId();
-  const [, setParams] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const [text, setText] = useState(view.q);
   // A change of the address from elsewhere (Back, 'Rensa') shows in the field.
   useEffect(() => setText(view.q), [view.q]);
-  const change = (patch: Partial<MyWinesView>) => setParams((prev) => writeMyWinesView(prev, patch), { replace: true });
+  const change = (patch: Partial<MyWinesView>) => updateParams((current) => writeMyWinesView(current, patch), { replace: true });
   const filtered = view.q !== '' || view.status !== '';
 
   return (

@@ -10,6 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { PartnerHeader, partnerPersonName, RequirePartner } from './partner-ui';
 import { PARTNER_TABS, partnerTabFromQuery, PartnerTabContext, type PartnerTabId } from './partner-tabs';
 import { ProfileTab } from './profile-tab';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params';
 
 // The Excel upload is its own chunk, fetched when the tab is first opened.
 const BulkUploadTab = lazy(async () => ({ default: (await import('./bulk-upload-tab')).BulkUploadTab }));
@@ -28,22 +29,23 @@ export function PartnerDashboardPage() {
 }
 
 function Dashboard({ current }: { current: PartnerCurrent }) {
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams()[0];
+  const updateParams = useUpdateSearchParams();
   const selected = partnerTabFromQuery(params.get('tab'));
   const index = PARTNER_TABS.findIndex((t) => t.id === selected);
 
   const switchTab = useCallback(
     (id: PartnerTabId) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+      updateParams(
+        (current) => {
+          const next = new URLSearchParams(current);
           next.set('tab', id);
           return next;
         },
         { replace: false },
       );
     },
-    [setParams],
+    [updateParams],
   );
 
   const panels: Record<PartnerTabId, ReactNode> = {

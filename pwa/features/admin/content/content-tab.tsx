@@ -8,6 +8,7 @@ import { ArticlesPanel } from './articles-panel';
 import { MigrationCard } from './migration-card';
 import { PagesPanel } from './pages-panel';
 import { SettingsPanel } from './settings-panel';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params';
 
 /**
  * The content tab's sub-tabs, in order (spec 001 §2 'Content tab': pages, slider, settings, logos, diagnostics;
@@ -33,15 +34,16 @@ const ARTICLES_INDEX = CONTENT_SECTIONS.findIndex((s) => s.id === 'articles');
  * unmounted, so diagnostics are only polled while they are shown.
  */
 export function ContentTab() {
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams()[0];
+  const updateParams = useUpdateSearchParams();
   const selected = params.get('tab') === 'articles' ? ARTICLES_INDEX : undefined;
 
   function handleChange(index: number) {
     const tab = index === ARTICLES_INDEX ? 'articles' : 'content';
     if ((params.get('tab') ?? 'content') === tab) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateParams(
+      (current) => {
+        const next = new URLSearchParams(current);
         next.set('tab', tab);
         return next;
       },

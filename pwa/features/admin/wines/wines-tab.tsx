@@ -13,6 +13,7 @@ import { Pager, rangeText } from './pager';
 import { WineFormDialog } from './wine-form-dialog';
 import { SearchField } from '../components/search-field';
 import { OPEN_NEW_PARAM } from '../admin-tabs';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params';
 
 /** How long typing pauses before the search is sent (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +36,8 @@ export function WinesTab() {
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<AdminWine | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams()[0];
+  const updateParams = useUpdateSearchParams();
   const openNew = params.get(OPEN_NEW_PARAM) === '1';
 
   // ?tab=wines&new=1 (the dashboard's 'Lägg till vin'): the form opens, and the parameter goes, so that closing
@@ -43,15 +45,15 @@ export function WinesTab() {
   useEffect(() => {
     if (!openNew) return;
     setForm({ wine: null });
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateParams(
+      (current) => {
+        const next = new URLSearchParams(current);
         next.delete(OPEN_NEW_PARAM);
         return next;
       },
       { replace: true },
     );
-  }, [openNew, setParams]);
+  }, [openNew, updateParams]);
 
   const list = useAdminWinePage({ q, category, limit: WINES_PER_PAGE, offset });
   const deleteWine = useDeleteWine();
