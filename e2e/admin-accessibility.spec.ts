@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // WCAG 2.1 A and AA (contrast included), as axe-core checks them, on every tab of the admin panel and on the
 // legacy and debug pages, at both widths, signed in as the e2e admin.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TABS = ['Översikt', 'Viner', 'Partnergranskning', 'Användare', 'Recensioner', 'Innehåll', 'Nyhetsbrev'] as const;
 
 for (const width of [375, 1280]) {
@@ -22,15 +21,13 @@ for (const width of [375, 1280]) {
         await expect(panel.tab(name)).toHaveAttribute('aria-selected', 'true');
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-        found.push(...violations.map((v) => `${name}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...(await axeFindings(page, { label: name })));
       }
       for (const path of ['/admin-new', '/admin-debug']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-        found.push(...violations.map((v) => `${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...(await axeFindings(page, { label: path })));
       }
       expect(found).toEqual([]);
     });

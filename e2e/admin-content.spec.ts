@@ -1,5 +1,4 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
@@ -7,13 +6,13 @@ import { AdminContent } from './pages/admin-content';
 import { SiteLayout } from './pages/site-layout';
 import { E2E_ADMIN } from './support/ports';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The content tab 'INNEHÅLLSHANTERING' against Postgres: a setting saved, a logo really uploaded (the original's
 // button did nothing), the diagnostics of this very session, and the migration card, which shows only while
 // there are neither pages nor settings. Each test makes the rows it needs; the migration test empties the settings
 // and pages, and puts back what was there when it ends, so no other spec sees its state.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openContent(page: Page, sub?: 'Inställningar' | 'Logotyper' | 'Diagnostik') {
@@ -138,8 +137,7 @@ test.describe('admin content tab', () => {
       await content.saveButton('age.limit').click();
       await expect.poll(async () => (await db('site_settings').where({ key: 'age.limit' }).first('value'))?.value).toBe('30');
       await page.screenshot({ path: testInfo.outputPath('settings-panel.png'), fullPage: true });
-      const adminAxe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(adminAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
 
       // The home page: the new tagline in the masthead and 30+ in the footer.
       await page.goto('/');
@@ -148,8 +146,7 @@ test.describe('admin content tab', () => {
       await expect(await siteFooter(page)).toContainText('30+');
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath('home-with-settings.png'), fullPage: false });
-      const homeAxe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(homeAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     } finally {
       await db('site_settings').whereIn('key', keys).delete();
       if (before.length) await db('site_settings').insert(before);

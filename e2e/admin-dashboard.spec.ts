@@ -1,11 +1,11 @@
 import { AdminPanel, signInAsAdmin } from './pages/admin';
-import AxeBuilder from '@axe-core/playwright';
 import { AdminDebugPage, DashboardTab, LegacyAdminPage, MedalDesignsAdmin } from './pages/admin-dashboard';
 import { AdminWineForm } from './pages/admin-wines';
 import { SiteLayout } from './pages/site-layout';
 import { E2E_ADMIN } from './support/ports';
 import type { Knex } from 'knex';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The dashboard (spec 001 §2 'Dashboard tab') with real figures, its quick actions and the recent activity from
 // the audit log; the legacy page /admin-new and /admin-debug.
@@ -43,8 +43,7 @@ test.describe('admin dashboard', () => {
     await expect(form.field('Namn')).toBeFocused();
     await expect(new AdminPanel(page).tab('Viner')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL((url) => url.search === '?tab=wines');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await form.dialog().getByRole('button', { name: 'Avbryt', exact: true }).click();
     await expect(form.field('Namn')).toBeHidden();
   });
@@ -91,8 +90,7 @@ test.describe('admin dashboard', () => {
     // The dialog's root is a zero-size wrapper (Headless UI): its title and fields are what shows.
     await expect(form.dialog().getByRole('heading', { name: 'Lägg till vin' })).toBeVisible();
     await expect(form.field('Namn')).toBeFocused();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await form.field('Namn').fill(name);
     await form.field('Beskrivning').fill('Saftig och kryddig, med mörka bär.');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Knex } from 'knex';
 import { startSmtpCapture } from '../api/test/smtp';
@@ -7,12 +6,12 @@ import { PartnerReviewTab } from './pages/admin-partner-review';
 import { WineListPage } from './pages/wine-list-page';
 import { E2E_ADMIN, E2E_SMTP_PORT } from './support/ports';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The partner review in a real browser against the real server (spec 001 §2 'Partner review tab', §4, §8): a partner
 // company with two wines waiting; the admin approves one with the review mark and a medal (then public, with the
 // badge and the medal on its page and card) and rejects the other with a reason (listed under Avvisade; the partner's
 // mail arrives at a real SMTP server). Rows are checked in Postgres; screenshots at 375 and 1280 px; axe on the tab.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -75,8 +74,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeFindings(page, { label: where });
 }
 
 for (const width of [375, 1280]) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { AccountMenu, AuthDialog } from './pages/account';
@@ -7,6 +6,7 @@ import { AdminReviewsTab } from './pages/admin-reviews';
 import { SiteLayout } from './pages/site-layout';
 import { WineDetailPage } from './pages/wine-detail-page';
 import { expect, MEMBER_PASSWORD, test } from './support/factories';
+import { axeFindings } from './support/axe';
 
 // Review moderation against the real API, the analysis job and Postgres (spec 001 §2 'Reviews moderation
 // tab'): members submit reviews through the API, the analysis rates them, an admin approves one with
@@ -36,8 +36,7 @@ const MODERATION_FLAGS = ['spam', 'link', 'contact', 'profanity', 'abuse', 'off_
 
 /** WCAG 2.1 A and AA violations axe-core finds on the page as it is (admin-accessibility.spec.ts' check). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeFindings(page);
 }
 
 /** The AI rating as the tab writes it: one decimal with a decimal comma. */

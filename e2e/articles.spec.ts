@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ContentBlock } from '../api/contract/content';
 import type { PageContent } from '../api/contract/admin-content';
@@ -6,6 +5,7 @@ import { signInAsAdmin } from './pages/admin';
 import { PublicArticles } from './pages/articles';
 import { expect, type Factories, test, uniqueTag } from './support/factories';
 import { E2E_PORT } from './support/ports';
+import { axeFindings } from './support/axe';
 
 // Articles, the public side: articles created through the admin API (one published, one draft) — /artiklar lists
 // only the published one, its page shows it with its blocks (a wine showcase as a real card) and the served HTML
@@ -112,9 +112,7 @@ test.describe('articles and CMS pages on the public site', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
 
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-
-        expect(violations.map((v) => `${width} ${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeFindings(page, { label: `${width} ${path}` })).toEqual([]);
       }
     }
   });

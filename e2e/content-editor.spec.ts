@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { AdminPanel, signInAsAdmin } from './pages/admin';
@@ -8,6 +7,7 @@ import { wineCardParts } from './pages/wine-card';
 import { expect, type Factories, test, uniqueTag } from './support/factories';
 import type { ArticleInput } from '../api/contract/content';
 import { E2E_PORT } from './support/ports';
+import { axeFindings } from './support/axe';
 
 // The block editor's proof in Chromium against Postgres: an article built with every block type and published shows at
 // /artiklar/{slug} (the showcase as a real wine card); unpublished it is 404 for the public; /om-oss built in the
@@ -403,10 +403,7 @@ test.describe('content editors', () => {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         if (html) await editor.modeButton('HTML-redigerare').click();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        found.push(
-          ...violations.map((v) => `${width} ${path}${html ? ' (HTML)' : ''}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        );
+        found.push(...(await axeFindings(page, { label: `${width} ${path}${html ? ' (HTML)' : ''}` })));
       }
     }
     expect(found).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { PARTNER_MESSAGES as M } from '../api/contract/partner-rules';
@@ -8,6 +7,7 @@ import { buildPartner, buildWine } from '../api/test/factories';
 import { tinyPng } from '../api/routes/images/test-images';
 import { PartnerDashboard, PartnerLoginPage, PartnerWineForm } from './pages/partner';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The partner portal on a phone (375 px, a touch screen): every tab of the tab bar is in sight and reachable by
 // keyboard; the Bulk-upload tab says 'Välj fil' rather than 'Dra och släpp'; the template's example row is never
@@ -15,7 +15,6 @@ import { expect, test } from './support/db';
 // status filter and order live in the address; 'Markera alla' + 'Skicka in markerade' submit the ready drafts and
 // name the one that is not. Rows checked in Postgres; axe-core on every screen changed.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let n = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(n += 1)}`;
@@ -24,11 +23,7 @@ const col = (field: string) => EXCEL_COLUMNS.findIndex((c) => c.field === field)
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
 async function expectNoAxeViolations(page: Page) {
-  // A toast fading in or out is read mid-animation (colour contrast of a half-transparent text): the screen is
-  // checked without toasts on it.
-  await closeToasts(page);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 }
 
 /** Closes the toasts on screen, so the next one checked is the next action's. */

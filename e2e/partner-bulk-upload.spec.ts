@@ -1,17 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PARTNER_MESSAGES as M } from '../api/contract/partner-rules';
 import { bulkFixture, convertWithLibreOffice, workbookBytes, type BulkFixture } from '../api/excel/test-fixtures';
 import { buildPartner } from '../api/test/factories';
 import { PartnerDashboard, PartnerLoginPage } from './pages/partner';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The partner's Excel bulk upload in a real browser against the real server (spec 001 §2 'Bulk-upload',
 // §5, §8): a verified partner signs in, opens the Bulk-upload tab, uploads a real .xlsx and a genuine .xls made by
 // LibreOffice (real Systembolaget rows, four broken on purpose) and sees the exact counts; the rows are checked in
 // Postgres. A wrong file gives 'Fel filtyp'. Screenshots and axe-core at 375 and 1280 px.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let n = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(n += 1)}`;
@@ -105,8 +104,7 @@ for (const width of [1280, 375]) {
       const { user } = await buildPartner(db, { user: { username, email: `${username}@vinhandel.se`, password } });
       const tab = await openBulkTab(page, user.email, password);
       await page.screenshot({ path: testInfo.outputPath(`bulk-empty-${width}.png`), fullPage: true });
-      const axeEmpty = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(axeEmpty.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
 
       // A wrong type is refused in the browser…
       await tab.picker().setInputFiles({ name: 'viner.txt', mimeType: 'text/plain', buffer: Buffer.from('Namn;Pris\nVin;99') });
@@ -121,8 +119,7 @@ for (const width of [1280, 375]) {
       await upload(tab, 'viner.xlsx', workbookBytes(xlsxRows.aoa), XLSX_TYPE);
       await expectResult(tab, xlsxRows);
       await page.screenshot({ path: testInfo.outputPath(`bulk-result-${width}.png`), fullPage: true });
-      const axeResult = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(axeResult.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
 
       // A genuine Excel 97–2003 file written by LibreOffice (once: LibreOffice takes its time, and the layout at 375 px
       // is the same result panel as above).

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PARTNER_MESSAGES as M } from '../api/contract/partner-rules';
 import { buildPartner } from '../api/test/factories';
@@ -8,6 +7,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PartnerDashboard, PartnerLoginPage, PartnerRegisterPage, PartnerSubmitPage, PartnerWineForm } from './pages/partner';
 import { E2E_SMTP_PORT } from './support/ports';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The partner portal in a real browser against the real server: a partner registers, the verification
 // mail arrives at a real SMTP server this file runs, the link verifies the address, the partner signs in, creates
@@ -15,8 +15,6 @@ import { expect, test } from './support/db';
 // review tab, and the wine is public with both. Rows are checked in Postgres.
 
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 test.beforeAll(async () => {
   smtp = await startSmtpCapture({ port: E2E_SMTP_PORT });
@@ -305,13 +303,8 @@ for (const width of [375, 1280]) {
       async function check(label: string) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        // A toast still fading in has a contrast axe can't judge: wait until every finite animation has ended.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY || a.playState !== 'running'),
-        );
         await page.screenshot({ path: testInfo.outputPath(`${label}-${width}.png`), fullPage: true });
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-        found.push(...violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...(await axeFindings(page, { label })));
       }
 
       await page.goto('/partner/register');

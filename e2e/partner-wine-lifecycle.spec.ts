@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { buildPartner } from '../api/test/factories';
 import { startSmtpCapture } from '../api/test/smtp';
@@ -7,6 +6,7 @@ import { PartnerReviewTab } from './pages/admin-partner-review';
 import { PartnerDashboard, PartnerLoginPage, PartnerSubmitPage, PartnerWineForm } from './pages/partner';
 import { E2E_SMTP_PORT } from './support/ports';
 import { expect, test } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The rest of a partner wine's life on a phone (375 px) in a real Chromium against the real server: copying a
 // wine as a new draft, deleting a draft (asked first), and revising a rejected wine and sending it in again, which
@@ -14,7 +14,6 @@ import { expect, test } from './support/db';
 // file runs) with a link to the wine's public page. Rows are checked in Postgres; every changed screen passes axe.
 
 const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const REASON = 'Alkoholhalten saknas på etiketten. Lägg till den och skicka in igen.';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -28,16 +27,12 @@ test.afterAll(async () => {
 test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 120_000 });
 
-/** Waits for the screen to settle (no loading, no running animation), keeps a screenshot and collects axe's findings. */
+/** Waits for the screen to settle (no loading), keeps a screenshot and collects axe's findings. */
 async function axeCheck(page: Page, testInfo: TestInfo, label: string, found: string[]) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY || a.playState !== 'running'),
-  );
   await page.screenshot({ path: testInfo.outputPath(`${label}-375.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  found.push(...violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  found.push(...(await axeFindings(page, { label })));
 }
 
 async function signInAsPartner(page: Page, email: string, password: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { TASTE_LABELS, WineDetailPage } from './pages/wine-detail-page';
 import { expect, priceText, test, titleOf, type WineRow } from './support/db';
+import { axeFindings } from './support/axe';
 
 // Spec 000 §3: food pairing values and their labels; unknown values are shown raw.
 const FOOD_LABELS: Record<string, string> = {
@@ -86,11 +86,7 @@ test.describe('wine detail page', () => {
       await expect(item).toContainText(/Samma typ, .+, literpris [\d\u00a0]+ kr \((\u2212|\+|±)\d+ %\)/);
     }
     // The cards with their reasons pass WCAG 2.1 AA as axe-core checks it (contrast included).
-    const { violations } = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="similar-wines"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page, { include: 'section[aria-labelledby="similar-wines"]' })).toEqual([]);
   });
 
   test("an unknown id shows 'Vin hittades inte'", async ({ page }) => {

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Knex } from 'knex';
 import { WineDetailPage } from './pages/wine-detail-page';
 import { WineListPage } from './pages/wine-list-page';
 import { expect, test, titleOf } from './support/db';
+import { axeFindings } from './support/axe';
 
 // The bottle photos (docs/wine-photos.md) as a visitor sees them. The e2e server's photo source is a local stand-in for
 // Systembolaget's CDN (e2e/support/start-server.ts): it has a photo of every bottled wine and none of boxes and cartons.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHOTO_SRC = /^\/api\/images\/systembolaget\/\d+_\d+\.png$/;
 
 /** An imported, still sold wine of `packaging` (Systembolaget's word: 'Flaska', 'Box', 'Pappförpackning'). */
@@ -87,8 +86,7 @@ test.describe('bottle photos', () => {
     expect(picture.loaded).toBe(300); // the stand-in's 300 px picture: the 1x one on this screen
     expect(await img.getAttribute('loading')).toBe('eager');
     expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("a bag-in-box without a photo is drawn as a box, a carton as a carton; the box's page passes axe", async ({ page, db }) => {
@@ -107,7 +105,6 @@ test.describe('bottle photos', () => {
     await expect(img).toHaveAttribute('src', '/images/drawings/box.svg');
     await expect.poll(async () => (await shown(img)).loaded).toBeGreaterThan(0);
     expect(await img.getAttribute('srcset')).toBeNull();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
