@@ -124,26 +124,28 @@ test.describe('partner portal', () => {
     const card = dashboard.wineCard(wineName);
     await expect(card).toContainText('Utkast');
     await expect(card).toContainText('149,50 kr');
-    // The form saves to the device's outbox first (the card shows it at once); the row follows when it is pushed.
-    await expect.poll(() => db('wines').where({ owner_user_id: user.id }).first()).toBeTruthy();
+    // The form saves to the device's outbox first (the card shows it at once); the row follows when it is pushed, and
+    // is checked whole once it has arrived.
+    await expect
+      .poll(() => db('wines').where({ owner_user_id: user.id }).first(), { timeout: 15_000 })
+      .toMatchObject({
+        name: wineName,
+        source: 'partner',
+        approval_status: 'draft',
+        region: 'Skåne',
+        grape_variety: 'Merlot',
+        body: 4,
+        tannins: 2,
+        fruity: 3,
+        sweetness: null,
+        // The partner's own rating; the public Folkets betyg (rating) comes only from member reviews.
+        producer_rating: 4,
+        rating: null,
+        vintage: new Date().getFullYear(),
+        food_pairings: ['meat'],
+        occasions: ['dinner'],
+      });
     const wine = await db('wines').where({ owner_user_id: user.id }).first();
-    expect(wine).toMatchObject({
-      name: wineName,
-      source: 'partner',
-      approval_status: 'draft',
-      region: 'Skåne',
-      grape_variety: 'Merlot',
-      body: 4,
-      tannins: 2,
-      fruity: 3,
-      sweetness: null,
-      // The partner's own rating; the public Folkets betyg (rating) comes only from member reviews.
-      producer_rating: 4,
-      rating: null,
-      vintage: new Date().getFullYear(),
-      food_pairings: ['meat'],
-      occasions: ['dinner'],
-    });
     expect(Number(wine.price)).toBe(149.5);
     expect(Number(wine.alcohol_content)).toBe(13.5);
 
@@ -176,11 +178,13 @@ test.describe('partner portal', () => {
     } finally {
       await adminContext.close();
     }
-    expect(await db('wines').where({ id: wine.id }).first()).toMatchObject({
-      approval_status: 'approved',
-      is_granskad_vinpressen: true,
-      medal_design_id: 'folkets-val',
-    });
+    await expect
+      .poll(() => db('wines').where({ id: wine.id }).first())
+      .toMatchObject({
+        approval_status: 'approved',
+        is_granskad_vinpressen: true,
+        medal_design_id: 'folkets-val',
+      });
 
     // The wine is public with the mark and its medal; the partner sees it approved.
     await page.goto(`/wine/${wine.id}`);
