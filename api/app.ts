@@ -27,6 +27,7 @@ import { staticSite } from './middlewares/static-site';
 import { createRouter, type AppRouter } from './lib/router';
 import { expertReviewsRoutes } from './routes/expert-reviews/router';
 import { newsletterRoutes } from './routes/newsletter/router';
+import { recipeRoutes } from './routes/recipes/router';
 import { sliderRoutes } from './routes/slider/router';
 import { adminSliderRoutes } from './routes/admin-slider/router';
 import { adminContentRoutes } from './routes/admin-content/router';
@@ -80,6 +81,7 @@ export function createApiRouter(deps: Pick<AppDeps, 'version' | 'adminSignIn'>):
   wineSearchRoutes(router);
   wineRoutes(router);
   sliderRoutes(router);
+  recipeRoutes(router);
   expertReviewsRoutes(router);
   newsletterRoutes(router);
   authRoutes(router);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { RECIPES } from '../pwa/features/recipes/recipes-data';
+import { RECIPES } from '../api/queries/recipes';
 import { HomePage } from './pages/home-page';
 import { RecipesPage } from './pages/recipes-page';
 import { WineDetailPage } from './pages/wine-detail-page';
@@ -44,7 +44,7 @@ test.describe('offline reading', () => {
     await recipes.goto();
     await expect(recipes.cards()).toHaveCount(RECIPES.length);
     await expect(recipes.recommendedWineLinks(RECIPES[0]!.title).first()).toBeVisible();
-    await waitForDeviceCopies(page, { lists: [/^\/api\/wines\?ids=/] });
+    await waitForDeviceCopies(page, { lists: [/^\/api\/wines\?ids=/, '/api/recipes'] });
 
     // Act: the network goes away. setOffline does not stop the service worker's own fetches
     // (playwright#2311), so every API request is refused as well.

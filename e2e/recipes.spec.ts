@@ -1,4 +1,5 @@
-import { RECIPES, type Recipe } from '../pwa/features/recipes/recipes-data';
+import type { Recipe } from '../api/contract/recipes';
+import { RECIPES } from '../api/queries/recipes';
 import { RecipesPage } from './pages/recipes-page';
 import { WineDetailPage } from './pages/wine-detail-page';
 import { expect, test, titleOf, wineById } from './support/db';

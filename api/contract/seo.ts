@@ -27,6 +27,11 @@ export function winePath(wine: { id: string }): string {
   return `/wine/${wine.id}`;
 }
 
+/** A recipe's page: `/recept/{id}` (the id is a kebab-case ASCII slug, api/contract/recipes.ts RecipeId). */
+export function recipePath(recipe: { id: string }): string {
+  return `/recept/${recipe.id}`;
+}
+
 /** An article's page: `/artiklar/{slug}` (the slug rule of api/contract/content.ts ArticleSlugParams). */
 export function articlePath(article: { slug: string }): string {
   return `/artiklar/${article.slug}`;

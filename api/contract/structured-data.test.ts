@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES } from './recipes';
+import { RECIPES } from '../queries/recipes';
 import {
   type ArticleForStructuredData,
   MIN_REVIEWERS_FOR_RATING,

@@ -14,8 +14,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Recipe } from './recipes';
-import { recipePath } from './recipes';
-import { SITE_NAME, absoluteUrl, articlePath, winePath } from './seo';
+import { SITE_NAME, absoluteUrl, articlePath, recipePath, winePath } from './seo';
 import type { Wine } from './wines';
 
 // Schema.org JSON-LD for the public pages (docs/seo.md 'Structured data'): pure builders typed with schema-dts

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { RECIPES, RECIPES_REVISION, recipePath } from '../contract/recipes';
-import { PUBLIC_STATIC_PATHS, type SitemapEntry, articlePath, winePath } from '../contract/seo';
+import { RECIPES, RECIPES_REVISION } from '../queries/recipes';
+import { PUBLIC_STATIC_PATHS, type SitemapEntry, articlePath, recipePath, winePath } from '../contract/seo';
 import { listSitemapArticles, listSitemapWines, sitemapSourceDates } from '../queries/sitemap';
 
 type Moment = Date | string | null | undefined;

@@ -4,10 +4,10 @@ import { LIMITS, type WineCategory } from '../../api/contract/constants';
 import { wineSearchQueryOptions } from '../features/catalogue/use-wine-search';
 import { readSearch } from '../features/catalogue/search-state';
 import { medalDesignsQueryOptions } from '../features/pages/api/get-medal-designs';
-import { RECIPE_WINE_IDS, RECIPES } from '../features/recipes/recipes-data';
 import { wineQueryOptions } from '../features/wines/api/get-wine';
 import { ApiError } from '../lib/api-client';
 import { articleQueryOptions, articlesQueryOptions, LIST_CMS_PAGE, publicPageQueryOptions } from '../lib/api/content';
+import { recipesQueryOptions, recipeWineIds } from '../lib/api/get-recipes';
 import { expertReviewsQueryOptions, wineReviewsQueryOptions } from '../lib/api/get-reviews';
 import { infiniteWinesByCategoryQueryOptions, winesByCategoryQueryOptions, winesByIdsQueryOptions } from '../lib/api/get-wines';
 import { sliderQueryOptions } from '../lib/api/get-slider';
@@ -97,10 +97,13 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
     path: '/recept',
     module: 'features/recipes/recipes-page.tsx',
     prefetch: async ({ queryClient }) => {
-      await Promise.all([
+      // A failed read stays in the cache as an error, which the page shows itself.
+      const [recipes] = await Promise.all([
+        queryClient.fetchQuery(recipesQueryOptions()).catch(() => []),
         queryClient.prefetchQuery(publicPageQueryOptions('recept')),
-        queryClient.prefetchQuery(winesByIdsQueryOptions(RECIPE_WINE_IDS)),
       ]);
+      const wineIds = recipeWineIds(recipes);
+      if (wineIds.length) await queryClient.prefetchQuery(winesByIdsQueryOptions(wineIds));
       return 200;
     },
   },
@@ -108,7 +111,9 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
     path: '/recept/:slug',
     module: 'features/recipes/recipe-page.tsx',
     prefetch: async ({ queryClient, params }) => {
-      const recipe = RECIPES.find((r) => r.id === params.slug);
+      const recipes = await queryClient.fetchQuery(recipesQueryOptions()).catch(() => null);
+      if (!recipes) return 200; // the page shows the failed read itself
+      const recipe = recipes.find((r) => r.id === params.slug);
       if (!recipe) return 404;
       await queryClient.prefetchQuery(winesByIdsQueryOptions(recipe.wineIds));
       return 200;

@@ -5,6 +5,7 @@ import type { PartnerWine } from '../../api/contract/partner';
 import type { SyncConflict } from '../../api/contract/partner-sync';
 import type { SyncMutationType } from '../../api/contract/sync-rules';
 import type { Catalogue } from '../../api/contract/wine-search';
+import type { Recipe } from '../../api/contract/recipes';
 
 /**
  * A FULL wine as last read from GET /api/wines/{id} (a detail visit), kept for offline reading. Lists
@@ -18,7 +19,8 @@ export interface CachedWine {
 
 /**
  * A list answer kept for offline reading, by its exact API path and query (e.g.
- * '/api/wines?category=FYND&limit=24&offset=0'): a page of wine summaries, the slider or the expert reviews.
+ * '/api/wines?category=FYND&limit=24&offset=0'): a page of wine summaries, the slider, the expert reviews or the
+ * recipes.
  */
 export interface CachedList {
   key: string;
@@ -26,6 +28,7 @@ export interface CachedList {
   winePage?: WinePage;
   slider?: SliderItem[];
   expertReviews?: ExpertReview[];
+  recipes?: Recipe[];
   savedAt: number;
 }
 

@@ -1,7 +1,9 @@
 import type { DehydratedState, InfiniteData } from '@tanstack/react-query';
 import type { WineCategory } from '../../api/contract/constants';
+import type { Recipe } from '../../api/contract/recipes';
 import type { ExpertReview } from '../../api/contract/reviews';
 import type { SliderItem, Wine, WinePage } from '../../api/contract/wines';
+import { RECIPES_KEY } from './api/get-recipes';
 import { EXPERT_KEY } from './api/get-reviews';
 import { SLIDER_KEY } from './api/get-slider';
 import { WINE_PAGE_SIZE, winePageUrl, winesByIdsUrl } from './api/get-wines';
@@ -13,7 +15,7 @@ type Rows = { wines: CachedWine[]; lists: CachedList[] };
 /**
  * The device rows of one answer a server-rendered page came with, as the browser's own reads store them (their
  * readThrough `save`): a wine read whole (['wine', id]), a category's first page or pages, specific wines by id, the
- * slider, the expert reviews. Other answers (CMS pages, articles, searches) are not kept on the device by the
+ * slider, the expert reviews, the recipes. Other answers (CMS pages, articles, searches) are not kept on the device by the
  * browser's reads either.
  */
 function rowsOf(queryKey: readonly unknown[], data: unknown, savedAt: number): Rows {
@@ -36,6 +38,8 @@ function rowsOf(queryKey: readonly unknown[], data: unknown, savedAt: number): R
     rows.lists.push({ key: SLIDER_KEY, slider: data as SliderItem[], savedAt });
   } else if (head === 'expert-reviews' && second === 'featured') {
     rows.lists.push({ key: EXPERT_KEY, expertReviews: data as ExpertReview[], savedAt });
+  } else if (head === 'recipes' && queryKey.length === 1) {
+    rows.lists.push({ key: RECIPES_KEY, recipes: data as Recipe[], savedAt });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECIPES } from '../../contract/recipes';
+import { RECIPES } from '../../queries/recipes';
 import { PUBLIC_STATIC_PATHS } from '../../contract/seo';
 import { jsonLdScriptContent, wineProductJsonLd } from '../../contract/structured-data';
 import type { Catalogue } from '../../contract/wine-search';

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECIPES, RECIPES_REVISION } from '../../contract/recipes';
+import { RECIPES, RECIPES_REVISION } from '../../queries/recipes';
 import { PUBLIC_STATIC_PATHS } from '../../contract/seo';
 import { presentSitemapXml, w3cDatetime } from '../../presenters/seo';
 import { buildWine } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES } from '../../contract/recipes';
+import { RECIPES } from '../../queries/recipes';
 import {
   type ProductWine,
   articleJsonLd,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRecipes, type RecipeFilter } from './filter-recipes';
-import { RECIPES, type Recipe } from './recipes-data';
+import type { Recipe } from '../../../api/contract/recipes';
+import { RECIPES } from '../../../api/test/recipes';
 
 function buildRecipe(overrides: Partial<Recipe> & Pick<Recipe, 'id'>): Recipe {
   return {

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeCategory, RecipeDifficulty } from './recipes-data';
+import type { Recipe, RecipeCategory, RecipeDifficulty } from '../../../api/contract/recipes';
 
 /** The state of the /recept filters: the search box text and the two button groups ('Alla' = no filter). */
 export interface RecipeFilter {

@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { recipePath } from '../../../api/contract/recipes';
+import { recipePath } from '../../../api/contract/seo';
 import { breadcrumbJsonLd, recipeJsonLd } from '../../../api/contract/structured-data';
 import { JsonLd } from '../../components/json-ld';
+import { useRecipes } from '../../lib/api/get-recipes';
 import { useWinesByIds } from '../../lib/api/get-wines';
+import { LoadError } from '../../components/ui/states';
 import { usePageMeta, useSiteOrigin } from '../../lib/page-meta';
 import { RECIPE_TITLE_CLASS, RecipeBody, type WineLookup } from './recipe-parts';
-import { RECIPES } from './recipes-data';
 
 /**
  * /recept/{id}: one recipe on a page of its own (shareable, and read by search engines as a schema.org Recipe):
  * the recipe as the /recept dialog shows it, with its recommended wines, a breadcrumb back to all recipes. An unknown
- * id shows 'Receptet hittades inte'.
+ * id shows 'Receptet hittades inte'. The recipe comes from GET /api/recipes (pwa/lib/api/get-recipes.ts), offline
+ * from the device's copy.
  */
 export function RecipePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const recipe = RECIPES.find((r) => r.id === slug);
+  const recipes = useRecipes();
+  const recipe = recipes.data?.find((r) => r.id === slug);
   const origin = useSiteOrigin();
   const { data: wines, isPending } = useWinesByIds(recipe?.wineIds ?? []);
   const lookup = useMemo<WineLookup>(
@@ -34,6 +37,15 @@ export function RecipePage() {
         }
       : { title: 'Receptet hittades inte – Vinpressen', description: 'Recept med viner som passar till, från Vinpressen.', path: `/recept/${slug}` },
   );
+
+  if (recipes.isPending) return <div aria-busy="true" className="min-h-dvh" />;
+  if (recipes.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20">
+        <LoadError message="Receptet kunde inte laddas. Kontrollera anslutningen och försök igen." onRetry={() => void recipes.refetch()} />
+      </div>
+    );
+  }
 
   if (!recipe) {
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WineSummary } from '../../../api/contract/wines';
 import { WineImage } from '../../components/wine/wine-image';
 import { formatPrice, nameWithVintage } from '../../lib/wine-format';
-import type { Recipe } from './recipes-data';
+import type { Recipe } from '../../../api/contract/recipes';
 
 /** The recommended wines by id, and whether they are still loading. */
 export type WineLookup = { byId: ReadonlyMap<string, WineSummary>; isPending: boolean };

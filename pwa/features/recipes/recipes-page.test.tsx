@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WinePage, WineSummary } from '../../../api/contract/wines';
-import { fakeApi } from '../../test/test-utils';
-import { RECIPES } from './recipes-data';
+import { apiError, fakeApi, json } from '../../test/test-utils';
+import { RECIPES } from '../../../api/test/recipes';
 import { RecipesPage } from './recipes-page';
 import { publicPageKey } from '../../lib/api/content';
 
@@ -29,6 +29,7 @@ function renderPage() {
   queryClient.setQueryData(['wines', { ids: allIds }], winePage);
   // No CMS intro (as a 404 answers), known at once: the page waits for it before it shows.
   queryClient.setQueryData(publicPageKey('recept'), null);
+  queryClient.setQueryData(['recipes'], RECIPES);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/recept']}>
@@ -106,5 +107,28 @@ describe('RecipesPage', () => {
     expect(within(dialog).getByText(FIRST.ingredients[0]!)).toBeTruthy();
     expect(within(dialog).getByText(FIRST.steps[0]!)).toBeTruthy();
     expect(within(dialog).getByText(FIRST.wineNote)).toBeTruthy();
+  });
+
+  it('reads the recipes from GET /api/recipes, and says so with a retry when that fails', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'GET /api/recipes': () => (fail ? apiError(503, 'Tjänsten är inte tillgänglig', 'unavailable') : json(200, { items: RECIPES })),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(publicPageKey('recept'), null);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/recept']}>
+          <RecipesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Recepten kunde inte laddas.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(RECIPES.length));
+    expect(screen.getByText(`Visar ${RECIPES.length} av ${RECIPES.length} recept`)).toBeTruthy();
+    expect(api.calls('GET /api/recipes')).toHaveLength(2);
   });
 });

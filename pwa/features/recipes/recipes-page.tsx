@@ -4,18 +4,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../api/contract/constants';
 import { CmsIntro } from '../../components/cms-page';
 import { usePublicPage } from '../../lib/api/content';
+import { recipeWineIds, useRecipes } from '../../lib/api/get-recipes';
 import { useWinesByIds } from '../../lib/api/get-wines';
-import { recipePath } from '../../../api/contract/recipes';
+import type { Recipe, RecipeCategory, RecipeDifficulty } from '../../../api/contract/recipes';
+import { recipePath } from '../../../api/contract/seo';
+import { LoadError } from '../../components/ui/states';
 import { filterRecipes, type RecipeFilter } from './filter-recipes';
 import { RECIPE_TITLE_CLASS, RecipeBody, RecipeMeta, RecommendedWines, type WineLookup } from './recipe-parts';
-import { RECIPE_WINE_IDS, RECIPES, type Recipe, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
 import { usePageMeta } from '../../lib/page-meta';
 
 const CATEGORIES = ['Alla', 'Förrätt', 'Huvudrätt', 'Dessert'] as const satisfies readonly (RecipeCategory | 'Alla')[];
 const DIFFICULTIES = ['Alla', 'Lätt', 'Medel', 'Svår'] as const satisfies readonly (RecipeDifficulty | 'Alla')[];
-
-// Every recommended wine of every recipe, fetched in one call (at most 100 ids) so the page also works
-// offline after one visit: the wines are then in IndexedDB.
+const NO_RECIPES: readonly Recipe[] = [];
 
 /** Reads the filters from the address (?q=, ?kategori=, ?svarighet=) so back/forward and shared links keep them. */
 function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => void] {
@@ -44,17 +44,22 @@ function useRecipeFilter(): [RecipeFilter, (patch: Partial<RecipeFilter>) => voi
 /**
  * /recept — the built-in recipes with wine pairings (spec 000 §2 'Recipe page'): search, category and
  * difficulty filters (AND), 'Visar X av Y recept', a 1/2/3-column card grid and a dialog with the full recipe. The CMS
- * page 'recept', while active, adds its content under the intro.
+ * page 'recept', while active, adds its content under the intro. The recipes come from GET /api/recipes (in the
+ * server-rendered page's data on a first visit), and every recommended wine of every recipe in one call (at most 100
+ * ids), so the page also works offline after one visit: both are then on the device.
  */
 export function RecipesPage() {
   const cmsIntro = usePublicPage('recept');
   const [filter, setFilter] = useRecipeFilter();
   const [openRecipeId, setOpenRecipeId] = useState<string | null>(null);
-  const { data: wines, isPending } = useWinesByIds(RECIPE_WINE_IDS);
+  const recipesQuery = useRecipes();
+  const recipes = recipesQuery.data ?? NO_RECIPES;
+  const wineIds = useMemo(() => recipeWineIds(recipes), [recipes]);
+  const { data: wines, isPending } = useWinesByIds(wineIds);
   const wineLookup = useMemo<WineLookup>(() => ({ byId: new Map((wines ?? []).map((w) => [w.id, w])), isPending }), [wines, isPending]);
 
-  const visible = filterRecipes(RECIPES, filter);
-  const openRecipe = RECIPES.find((r) => r.id === openRecipeId) ?? null;
+  const visible = filterRecipes(recipes, filter);
+  const openRecipe = recipes.find((r) => r.id === openRecipeId) ?? null;
 
   usePageMeta({
     title: 'Recept & vinmatchning – Vinpressen',
@@ -77,7 +82,7 @@ export function RecipesPage() {
 
   // The CMS intro comes in above the list: online, the page waits for its answer (fetched beside the list's, so no
   // later) rather than shift the list down when it arrives; offline the list shows from the device at once.
-  if (cmsIntro.isPending && navigator.onLine) return <div aria-busy="true" className="min-h-dvh" />;
+  if ((cmsIntro.isPending && navigator.onLine) || recipesQuery.isPending) return <div aria-busy="true" className="min-h-dvh" />;
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
@@ -145,10 +150,14 @@ export function RecipesPage() {
       </form>
 
       <p role="status" className="mt-6 font-sans text-sm text-ink-soft">
-        Visar {visible.length} av {RECIPES.length} recept
+        Visar {visible.length} av {recipes.length} recept
       </p>
 
-      {visible.length === 0 ? (
+      {recipesQuery.isError ? (
+        <div className="mt-6">
+          <LoadError message="Recepten kunde inte laddas. Kontrollera anslutningen och försök igen." onRetry={() => void recipesQuery.refetch()} />
+        </div>
+      ) : visible.length === 0 ? (
         <div className="mx-auto max-w-xl py-14 text-center">
           <h2 className="text-2xl font-bold">Inga recept hittades</h2>
           <p className="mt-3 text-lg text-ink-soft">Prova att ändra dina sökkriterier eller filtrera på något annat.</p>

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { wineIdForProductNumber } from '../../../api/contract/wine-id';
-import { RECIPES, type RecipeCategory, type RecipeDifficulty } from './recipes-data';
-
-const CATEGORIES: readonly RecipeCategory[] = ['Förrätt', 'Huvudrätt', 'Dessert'];
-const DIFFICULTIES: readonly RecipeDifficulty[] = ['Lätt', 'Medel', 'Svår'];
+import { RECIPE_CATEGORIES as CATEGORIES, RECIPE_DIFFICULTIES as DIFFICULTIES, Recipe, type RecipeCategory } from '../contract/recipes';
+import { wineIdForProductNumber } from '../contract/wine-id';
+import { RECIPES } from './recipes';
 
 interface SystembolagetWineRow {
   productNumber: string;
@@ -12,8 +10,8 @@ interface SystembolagetWineRow {
 }
 
 // The repository's copy of the wine data (db/data/README.md).
-const WINES_FILE = new URL('../../../db/data/systembolaget-wines.json', import.meta.url);
-const PUBLIC_DIR = new URL('../../public/', import.meta.url);
+const WINES_FILE = new URL('../../db/data/systembolaget-wines.json', import.meta.url);
+const PUBLIC_DIR = new URL('../../pwa/public/', import.meta.url);
 
 function readWineRows(): SystembolagetWineRow[] {
   return JSON.parse(readFileSync(WINES_FILE, 'utf8')) as SystembolagetWineRow[];
@@ -28,6 +26,8 @@ describe('RECIPES', () => {
     expect(RECIPES.length).toBeGreaterThanOrEqual(12);
     const ids = RECIPES.map((recipe) => recipe.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // Each fits the answer's documented shape (GET /api/recipes).
+    for (const recipe of RECIPES) expect(Recipe.parse(recipe)).toEqual(recipe);
   });
 
   it('uses kebab-case ASCII slugs as ids', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RECIPES, RECIPES_REVISION, recipePath } from './recipes';
+import { recipePath } from '../contract/seo';
+import { RECIPES, RECIPES_REVISION } from './recipes';
 
 describe('RECIPES_REVISION', () => {
   it('fingerprints the collection as it is: change a recipe, then set updatedOn to that day and the new sha256', () => {
