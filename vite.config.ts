@@ -59,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 cacheName: 'vinpressen-images',
                 expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
                 cacheableResponse: { statuses: [200] },
+                // A photo the server could not get answers with a redirect to the wine's drawing: not kept under the
+                // photo's address, so the photo is asked for again next time.
+                plugins: [{ cacheWillUpdate: async ({ response }) => (response.redirected ? null : response) }],
               },
             },
             {

@@ -27,8 +27,6 @@ function consoleProblems(page: Page): string[] {
   page.on('console', (m: ConsoleMessage) => {
     // This project blocks service workers (playwright.config.ts): its notice, and the app's note that it has none.
     if (/^Service Worker registration blocked by Playwright|^Service worker not registered/.test(m.text())) return;
-    // A wine without a bottle photo (the e2e stand-in has none for boxes and cartons): its drawing is shown instead.
-    if (m.text().startsWith('Failed to load resource') && m.location().url.includes('/api/images/systembolaget/')) return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

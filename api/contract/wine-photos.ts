@@ -24,7 +24,28 @@ export const WINE_PHOTO_MESSAGES = {
   notFound: 'Det finns ingen bild av vinet.',
   timeout: 'Bildkällan svarade inte i tid.',
   failed: 'Bildkällan gav inget användbart svar.',
+  badFallback: 'Reservbilden ska vara en av webbplatsens vinteckningar.',
 } as const;
+
+/**
+ * The drawings a wine is shown with when it has no photo or its photo fails (files under pwa/public/images/;
+ * pwa/lib/wine-format.ts wineDrawingFor picks one per wine, docs/wine-photos.md), by kind. The photo route redirects to
+ * one of these, and only to these, when a photo it was asked for with `?fallback=` can't be had.
+ */
+export const WINE_DRAWINGS = {
+  red: ['/images/wine-fallback-1.svg', '/images/wine-fallback-2.svg'],
+  white: ['/images/drawings/white.svg'],
+  rose: ['/images/drawings/rose.svg'],
+  sparkling: ['/images/drawings/sparkling.svg'],
+  fortified: ['/images/drawings/fortified.svg'],
+  box: ['/images/drawings/box.svg'],
+  carton: ['/images/drawings/carton.svg'],
+} as const;
+
+/** True when `path` is one of WINE_DRAWINGS' files. */
+export function isWineDrawing(path: string): boolean {
+  return Object.values(WINE_DRAWINGS).some((paths) => (paths as readonly string[]).includes(path));
+}
 
 /** A photo address's parts: Systembolaget's product id (digits), the size (px) and the format. */
 export interface WinePhotoFile {
@@ -67,12 +88,15 @@ export type WinePhotoPageSize = 200 | 300 | 400;
 
 /**
  * What an <img> of a photo address (winePhotoUrl) needs for a picture `size` CSS px wide: `src` at that size and
- * `srcSet` with it as 1x and twice the size as 2x. Null for any other address (an upload, https, none), which is then
- * shown as it is. Small on purpose: the PWA's first load carries it.
+ * `srcSet` with it as 1x and twice the size as 2x, each asking for `fallback` (one of WINE_DRAWINGS, the wine's own)
+ * when the photo can't be had, so the server answers with a redirect to the drawing rather than an error the browser
+ * logs. Null for any other address (an upload, https, none), which is then shown as it is. Small on purpose: the PWA's
+ * first load carries it.
  */
-export function winePhotoSources(url: string | null | undefined, size: WinePhotoPageSize): { src: string; srcSet: string } | null {
+export function winePhotoSources(url: string | null | undefined, size: WinePhotoPageSize, fallback?: string): { src: string; srcSet: string } | null {
   const m = url && /^(\/api\/images\/systembolaget\/\d+_)\d+(\.\w+)$/.exec(url);
   if (!m) return null;
-  const src = m[1]! + size + m[2];
-  return { src, srcSet: `${src} 1x, ${m[1]}${2 * size}${m[2]} 2x` };
+  const q = fallback ? `?fallback=${encodeURIComponent(fallback)}` : '';
+  const src = m[1]! + size + m[2] + q;
+  return { src, srcSet: `${src} 1x, ${m[1]}${2 * size}${m[2]}${q} 2x` };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { WINE_DRAWINGS } from '../../api/contract/wine-photos';
 import {
   buyUrl,
-  WINE_DRAWINGS,
   formatAlcohol,
   formatPrice,
   formatVolume,

@@ -77,17 +77,6 @@ export function wineDrawingFor(wine: { id: string } & WineDrawingFacts): string 
   return `/images/wine-fallback-${1 + (h & 1)}.svg`;
 }
 
-/** Every drawing wineDrawingFor may choose, by kind. */
-export const WINE_DRAWINGS: Record<WineDrawingKind, readonly string[]> = {
-  red: ['/images/wine-fallback-1.svg', '/images/wine-fallback-2.svg'],
-  white: ['/images/drawings/white.svg'],
-  rose: ['/images/drawings/rose.svg'],
-  sparkling: ['/images/drawings/sparkling.svg'],
-  fortified: ['/images/drawings/fortified.svg'],
-  box: ['/images/drawings/box.svg'],
-  carton: ['/images/drawings/carton.svg'],
-};
-
 /** 'Köp nu' target: the wine's systembolagetUrl, else a search for its name at Systembolaget (spec 000 §2). */
 export function buyUrl(wine: Pick<Wine, 'name' | 'systembolagetUrl'>): string {
   return wine.systembolagetUrl || `https://www.systembolaget.se/sortiment/?q=${encodeURIComponent(wine.name)}`;

@@ -1,7 +1,7 @@
 import { ADMIN_WINE_MESSAGES as M, IMAGE_MAX_BYTES, ImageIdParams, UploadedImage, imageUrlFor } from '../../contract/admin-wines';
 import { z } from 'zod';
 import { ErrorBody } from '../../contract/errors';
-import { WINE_PHOTO_MESSAGES as PM, WINE_PHOTO_PATH, readWinePhotoFile } from '../../contract/wine-photos';
+import { WINE_PHOTO_MESSAGES as PM, WINE_PHOTO_PATH, isWineDrawing, readWinePhotoFile } from '../../contract/wine-photos';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { singleFileUpload } from '../../lib/multipart';
 import { defineRoute } from '../../lib/route';
@@ -32,6 +32,21 @@ const WinePhotoFileSchema = z.string().transform((file, ctx) => {
 
 /** How long a browser may keep a bottle photo without asking again: 30 days (the address names a product, not its bytes). */
 const PHOTO_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** `?fallback=`: the wine's drawing (one of WINE_DRAWINGS, nothing else: no open redirect) to send the browser to instead of an error. */
+const WinePhotoQuery = z.object({
+  fallback: z
+    .string()
+    .refine(isWineDrawing, PM.badFallback)
+    .optional()
+    .meta({ description: "The wine's drawing, e.g. /images/drawings/white.svg", example: '/images/drawings/white.svg' }),
+});
+
+/**
+ * How long a redirect to the drawing may be kept: an hour when the source has no photo (or photos are off), not at all
+ * when it failed this once (a timeout, a bad answer), so the photo is asked for again next time.
+ */
+const FALLBACK_CACHE_CONTROL = { missing: 'public, max-age=3600', failed: 'no-store' } as const;
 
 const upload = singleFileUpload({
   field: 'image',
@@ -164,10 +179,14 @@ export function imageRoutes(router: AppRouter): void {
       tags: ['images'],
       // Checked in the handler: a malformed photo address is bad input (400), not an unknown id.
       params: z.object({ file: z.string().meta({ example: '24594663_200.png' }) }),
+      query: WinePhotoQuery,
       responses: {
         200: { description: 'The photo bytes (image/png, image/webp, image/jpeg or image/avif, judged by the bytes)' },
+        302: { description: "With ?fallback=: no photo to be had (404, 502 or 504 below), so the wine's drawing instead" },
         304: { description: 'Not modified (If-None-Match matched)' },
-        400: error('Not {productId}_{size}.{format}: productId not digits, an unknown size or format (details name each part)'),
+        400: error(
+          'Not {productId}_{size}.{format}: productId not digits, an unknown size or format (details name each part); a fallback that is not a drawing',
+        ),
         404: error('The source has no photo of this product, or photos are off (WINE_PHOTO_SOURCE=off): the page draws the wine instead'),
         502: error('The source answered with something that is no usable image'),
         504: error('The source did not answer within WINE_PHOTO_TIMEOUT_MS'),
@@ -179,8 +198,14 @@ export function imageRoutes(router: AppRouter): void {
         const details = parsed.error.issues.map((i) => ({ path: ['params', 'file', ...i.path.map(String)].join('.'), message: i.message }));
         throw badRequest(details.length === 1 ? details[0]!.message : PM.badFile, details);
       }
-      if (!ctx.winePhotos) throw photoNotFound();
-      const result = await ctx.winePhotos.get(parsed.data);
+      const { fallback } = ctx.state.input.query;
+      const outcome = ctx.winePhotos ? await ctx.winePhotos.get(parsed.data) : ({ kind: 'missing' } as const);
+      if (outcome.kind !== 'photo' && fallback) {
+        ctx.set('Cache-Control', FALLBACK_CACHE_CONTROL[outcome.kind === 'missing' ? 'missing' : 'failed']);
+        ctx.redirect(fallback);
+        return;
+      }
+      const result = outcome;
       if (result.kind === 'timeout') throw new HttpError(504, 'wine_photo_timeout', PM.timeout);
       if (result.kind === 'failed') throw new HttpError(502, 'wine_photo_failed', PM.failed);
       if (result.kind !== 'photo') throw photoNotFound();

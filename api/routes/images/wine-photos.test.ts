@@ -205,6 +205,49 @@ describe('GET /api/images/systembolaget/{productId}_{size}.{format}', () => {
     expect(standIn.requests).toEqual([]);
   });
 
+  it("with ?fallback= sends the browser to the wine's drawing instead of an error: an hour for no photo, not kept after a failure", async () => {
+    const app = appWith(photoSource());
+    const cases = [
+      [MISSING, '/images/drawings/white.svg', 'public, max-age=3600'],
+      [SLOW, '/images/wine-fallback-2.svg', 'no-store'],
+      [BROKEN, '/images/drawings/box.svg', 'no-store'],
+    ] as const;
+    for (const [id, drawing, cacheControl] of cases) {
+      const res = await browserAgent(app)
+        .get(`/api/images/systembolaget/${id}_200.png?fallback=${encodeURIComponent(drawing)}`)
+        .redirects(0);
+      expect(res.status, id).toBe(302);
+      expect(res.headers.location, id).toBe(drawing);
+      expect(res.headers['cache-control'], id).toBe(cacheControl);
+    }
+    // Photos off: the drawing too.
+    const off = await browserAgent(appWith(undefined))
+      .get(`/api/images/systembolaget/${PHOTO}_200.png?fallback=%2Fimages%2Fdrawings%2Frose.svg`)
+      .redirects(0);
+    expect([off.status, off.headers.location]).toEqual([302, '/images/drawings/rose.svg']);
+    // A photo there is answered as always; the fallback changes nothing.
+    const photo = await getPhoto(app, `${PHOTO}_200.png?fallback=%2Fimages%2Fdrawings%2Fwhite.svg`);
+    expect([photo.status, photo.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+
+  it('refuses a fallback that is not one of the drawings (no open redirect), in the one error shape', async () => {
+    const app = appWith(photoSource());
+    for (const fallback of [
+      'https://evil.example/x.svg',
+      '//evil.example/x.svg',
+      '/images/drawings/../../api/admin',
+      '/images/drawings/white.svg\u0000',
+      '',
+    ]) {
+      const res = await browserAgent(app)
+        .get(`/api/images/systembolaget/${MISSING}_200.png?fallback=${encodeURIComponent(fallback)}`)
+        .redirects(0);
+      expect(res.status, fallback).toBe(400);
+      expect(res.headers.location, fallback).toBeUndefined();
+      expect(expectError(res.body).details?.[0]?.path, fallback).toBe('query.fallback');
+    }
+  });
+
   it('fetches a photo again once it is old, and serves the old one while the source fails', async () => {
     const app = appWith(photoSource({ refreshAfterMs: 0 }));
     const first = await getPhoto(app, `${PHOTO}_500.png`);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Wine, WineSummary } from '../../../api/contract/wines';
-import { WINE_DRAWINGS } from '../../lib/wine-format';
+import { WINE_DRAWINGS } from '../../../api/contract/wine-photos';
 import { buildWineSummary } from '../../test/wine-fixtures';
 import { GranskadBadge } from './granskad-badge';
 import { WineCard } from './wine-card';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WineSummary } from '../../../api/contract/wines';
-import { WINE_DRAWINGS } from '../../lib/wine-format';
+import { WINE_DRAWINGS } from '../../../api/contract/wine-photos';
 import { buildWineSummary } from '../../test/wine-fixtures';
 import { WineImage } from './wine-image';
 
@@ -18,12 +18,14 @@ const image = (name = 'Castelgufo Verdicchio') => screen.getByAltText(name) as H
 afterEach(cleanup);
 
 describe('WineImage', () => {
-  it("shows the wine's photo through our origin with a 2x source, in a reserved 3:4 box, lazily", () => {
+  it("shows the wine's photo through our origin with a 2x source, in a reserved 3:4 box, lazily; its drawing is the server's fallback", () => {
     render(<WineImage wine={wine({ imageUrl: PHOTO })} />);
 
     const img = image();
-    expect(img.getAttribute('src')).toBe(PHOTO);
-    expect(img.getAttribute('srcset')).toBe('/api/images/systembolaget/24594663_200.png 1x, /api/images/systembolaget/24594663_400.png 2x');
+    // A white wine: without a photo the server sends the browser to the white glass (no error in the console).
+    const q = `?fallback=${encodeURIComponent('/images/drawings/white.svg')}`;
+    expect(img.getAttribute('src')).toBe(PHOTO + q);
+    expect(img.getAttribute('srcset')).toBe(`/api/images/systembolaget/24594663_200.png${q} 1x, /api/images/systembolaget/24594663_400.png${q} 2x`);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['300', '400']);
     expect(img.className).toContain('aspect-[3/4]');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -34,8 +36,9 @@ describe('WineImage', () => {
     render(<WineImage wine={wine({ imageUrl: PHOTO })} photoSize={300} loading="eager" />);
 
     const img = image();
-    expect(img.getAttribute('src')).toBe('/api/images/systembolaget/24594663_300.png');
-    expect(img.getAttribute('srcset')).toBe('/api/images/systembolaget/24594663_300.png 1x, /api/images/systembolaget/24594663_600.png 2x');
+    const q = '?fallback=%2Fimages%2Fdrawings%2Fwhite.svg';
+    expect(img.getAttribute('src')).toBe(`/api/images/systembolaget/24594663_300.png${q}`);
+    expect(img.getAttribute('srcset')).toBe(`/api/images/systembolaget/24594663_300.png${q} 1x, /api/images/systembolaget/24594663_600.png${q} 2x`);
     expect(img.getAttribute('loading')).toBe('eager');
   });
 

@@ -32,7 +32,8 @@ export function WineImage({
   // Remember which URL failed rather than a flag, so a different wine in the same component starts over.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === wanted;
-  const photo = failed ? null : winePhotoSources(wine.imageUrl, photoSize);
+  // The server redirects to the drawing when it has no photo (no error in the console); onError stays for the rest.
+  const photo = failed ? null : winePhotoSources(wine.imageUrl, photoSize, drawing);
   const src = failed ? drawing : (photo?.src ?? wanted);
 
   function handleError() {
