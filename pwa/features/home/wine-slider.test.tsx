@@ -211,6 +211,17 @@ describe('WineSlider', () => {
     expect(within(other as HTMLElement).getByRole('link', { hidden: true, name: 'Vin nummer 2' })).toBeTruthy();
   });
 
+  it("draws a wine without a photo as its kind: a white wine's glass, a box as a box", () => {
+    const items = buildItems(2);
+    items[0]!.wine = { ...items[0]!.wine, wineType: 'Vitt vin' };
+    items[1]!.wine = { ...items[1]!.wine, wineType: 'Rött vin', packaging: 'Box', volumeMl: 3000 };
+    setSlider({ data: items });
+    renderSlider();
+    expect(within(screen.getByRole('article')).getByRole('img', { name: 'Vin nummer 1' }).getAttribute('src')).toBe('/images/drawings/white.svg');
+    const box = screen.getByText('Etikett 2').closest('[inert]') as HTMLElement;
+    expect(within(box).getByRole('img', { hidden: true, name: 'Vin nummer 2' }).getAttribute('src')).toBe('/images/drawings/box.svg');
+  });
+
   it('moves with the arrows, wrapping both ways', () => {
     setSlider({ data: buildItems(3) });
     renderSlider();

@@ -6,7 +6,7 @@ import { LIMITS, WINE_CATEGORIES, WINE_CATEGORY_LABELS, type WineCategory } from
 import { useSlider } from '../../lib/api/get-slider';
 import { WineImage } from '../../components/wine/wine-image';
 import { WineMedals } from '../../components/wine/wine-medals';
-import { formatPrice } from '../../lib/wine-format';
+import { formatPrice, type WineDrawingFacts } from '../../lib/wine-format';
 import { clampIndex, nextIndex, prevIndex } from './slider-index';
 
 /** Only these categories give a medal in the slider (spec 000 §3 'Slider item'). */
@@ -37,6 +37,8 @@ export interface Slide {
   medals: WineCategory[];
   /** Image URL; real wines fall back to their drawing (wineDrawingFor) inside WineImage. */
   imageUrl: string | null;
+  /** What picks a real wine's drawing (its type, packaging, volume), so a white wine gets a white glass. */
+  drawing?: WineDrawingFacts;
   characteristics: Characteristic[];
 }
 
@@ -96,6 +98,11 @@ export function slidesFromAnswer(answer: unknown): Slide[] | 'empty' | 'unusable
       category: sliderCategory(categories),
       medals: sliderMedals(categories),
       imageUrl: typeof wine.imageUrl === 'string' && wine.imageUrl ? wine.imageUrl : null,
+      drawing: {
+        wineType: typeof wine.wineType === 'string' ? wine.wineType : null,
+        packaging: typeof wine.packaging === 'string' ? wine.packaging : null,
+        volumeMl: typeof wine.volumeMl === 'number' ? wine.volumeMl : null,
+      },
       characteristics: sliderCharacteristics(wine),
     });
   }
@@ -328,7 +335,11 @@ function SlideView({ slide, position, count }: { slide: Slide; position: number;
       <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-4 @md:grid-cols-[10rem_1fr] @md:gap-x-6 @xl:grid-cols-[12.5rem_1fr]">
         <div className="self-start bg-paper-dark/60 p-2 @md:row-span-2">
           {slide.wineId ? (
-            <WineImage wine={{ id: slide.wineId, name: slide.name, imageUrl: slide.imageUrl }} loading="eager" className="h-auto w-full" />
+            <WineImage
+              wine={{ id: slide.wineId, name: slide.name, imageUrl: slide.imageUrl, ...slide.drawing }}
+              loading="eager"
+              className="h-auto w-full"
+            />
           ) : (
             <img src={slide.imageUrl ?? ''} alt="" width={300} height={400} className="aspect-[3/4] h-auto w-full object-contain" />
           )}
