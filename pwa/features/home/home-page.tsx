@@ -52,15 +52,27 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode }) {
   );
 }
 
+/**
+ * The hero: the heading, this month's slider and the editorial words. On a phone the slider comes right under the
+ * heading, so the first screen (375 × 812) shows a wine with its name, price and picture; from lg the words stand in
+ * the left column beside the slider.
+ */
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="grid gap-8 pt-6 pb-4 md:pt-10 lg:grid-cols-2 lg:gap-12">
-      <div className="flex flex-col lg:pr-12 lg:border-r lg:border-rule">
+    <section aria-labelledby="hero-heading" className="grid gap-x-12 gap-y-5 pt-5 pb-4 md:pt-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-y-0">
+      <div className="lg:col-start-1 lg:row-start-1 lg:border-r lg:border-rule lg:pr-12">
         <p className="font-sans text-xs font-bold tracking-[0.2em] text-wine uppercase">Månadens urval</p>
-        <h1 id="hero-heading" className="mt-3 text-4xl leading-[1.05] font-black text-balance text-ink md:text-5xl lg:text-[3.5rem]">
+        <h1 id="hero-heading" className="mt-2 text-3xl leading-[1.05] font-black text-balance text-ink md:mt-3 md:text-5xl lg:text-[3.5rem]">
           Upptäck månadens mest aktuella viner
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-soft lg:text-xl">
+      </div>
+
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <WineSlider />
+      </div>
+
+      <div className="flex flex-col lg:col-start-1 lg:row-start-2 lg:border-r lg:border-rule lg:pr-12">
+        <p className="text-lg leading-relaxed text-ink-soft lg:mt-5 lg:text-xl">
           Vinpressens redaktion lyfter varje månad fram viner värda att prova – fynd med rätt pris, nyheter på hyllan och gemenskapens egna favoriter.
         </p>
 
@@ -77,8 +89,6 @@ function Hero() {
           </Link>
         </div>
       </div>
-
-      <WineSlider />
     </section>
   );
 }
