@@ -2,21 +2,30 @@
  * Lighthouse on a phone (`BENCH_ONLY=lighthouse npm run bench`): Lighthouse's default configuration, i.e. a mobile
  * screen (Moto G Power, 412 × 823), simulated slow 4G and a 4× slower CPU, run by Debian's headless Chromium against
  * the production build served by the real app with the real data. Pages: the start page, a wine list, the wine
- * search, one real wine, the recipes, the articles and the newest article (when one is published).
+ * search, one real wine, the recipes, one recipe, the articles and the newest article (when one is published).
  *
  * Per page it prints the four category scores (0–100: performance, accessibility, best practices, SEO), LCP (s), CLS
- * (unitless), TBT (ms) and the errors the page logged to the console; with BENCH_LIGHTHOUSE_RUNS=N (default 1) each
+ * (unitless), TBT (ms), the errors the page logged to the console, and the JS the page's first load takes (gzip KB,
+ * measured apart in Chromium through Playwright, bench/first-load.ts); with BENCH_LIGHTHOUSE_RUNS=N (default 1) each
  * page is run N times and every figure is the median of the N. The full reports (Lighthouse's JSON) are written under
- * .data/bench-lighthouse/<time>/. Report only: no score fails the bench yet.
+ * .data/bench-lighthouse/<time>/.
+ *
+ * Targets (LIGHTHOUSE_TARGETS): every category ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, no console error, on every
+ * page; the start page's first load ≤ 150 KB of JS. Each page's row says which it misses; the bench fails when one is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
+import { FIRST_LOAD_JS_BUDGET_KB, measurePageLoad } from './first-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** What every page must reach: each category's score (0–100), LCP (s), CLS, TBT (ms) and console errors. */
+export const LIGHTHOUSE_TARGETS = { minScore: 95, maxLcpSeconds: 2.0, maxCls: 0.02, maxTbtMs: 100, maxConsoleErrors: 0 } as const;
 
 /** One page's figures (medians over the runs). Scores 0–100; LCP in s; TBT in ms. */
 export interface LighthousePage {
@@ -34,6 +43,10 @@ export interface LighthousePage {
   consoleErrors: string[];
   /** The element whose shifts weigh most in the median run's CLS, with its share ('footer.mt-12: 0.245'). */
   topShift: string | null;
+  /** The JS the page's first load takes, gzip KB (bench/first-load.ts); null when it could not be measured. */
+  firstLoadJsKb: number | null;
+  /** The targets this page misses ('perf 88', 'LCP 2.4 s', …); empty when it meets them all. */
+  missed: string[];
 }
 
 const median = (values: number[]): number | null => {
@@ -50,19 +63,26 @@ async function pagesOf(appUrl: string): Promise<{ name: string; path: string }[]
   if (!wineId) throw new Error('GET /api/wines?limit=1 returned no wine: is the data imported?');
   const articles = (await (await fetch(`${appUrl}/api/articles`)).json()) as { items: { slug: string }[] };
   const article = articles.items[0];
+  const recipes = (await (await fetch(`${appUrl}/api/recipes`)).json()) as { items: { id: string }[] };
+  const recipe = recipes.items[0];
+  if (!recipe) throw new Error('GET /api/recipes returned no recipe');
   return [
     { name: 'start', path: '/' },
     { name: 'fynd', path: '/fynd' },
     { name: 'viner-sok', path: '/viner?q=riesling' },
     { name: 'vin', path: `/wine/${encodeURIComponent(wineId)}` },
     { name: 'recept', path: '/recept' },
+    { name: 'recept-sida', path: `/recept/${encodeURIComponent(recipe.id)}` },
     { name: 'artiklar', path: '/artiklar' },
     ...(article ? [{ name: 'artikel', path: `/artiklar/${encodeURIComponent(article.slug)}` }] : []),
   ];
 }
 
-/** Runs Lighthouse (mobile defaults) on each page of the app at `appUrl`, prints the table and returns the figures. */
-export async function benchLighthouse(appUrl: string): Promise<LighthousePage[]> {
+/**
+ * Runs Lighthouse (mobile defaults) on each page of the app at `appUrl`, measures each page's first-load JS, prints the
+ * table with what each page misses and returns the figures, `passed` when every page meets LIGHTHOUSE_TARGETS.
+ */
+export async function benchLighthouse(appUrl: string): Promise<{ pages: LighthousePage[]; passed: boolean }> {
   const pages = await pagesOf(appUrl);
   const outDir = path.join(ROOT, '.data/bench-lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(outDir, { recursive: true });
@@ -105,8 +125,52 @@ export async function benchLighthouse(appUrl: string): Promise<LighthousePage[]>
   } finally {
     chrome.kill();
   }
+  await addFirstLoads(appUrl, results);
+  for (const r of results) r.missed = missedTargets(r);
   printLighthouse(results, version, outDir);
-  return results;
+  return { pages: results, passed: results.every((r) => r.missed.length === 0) };
+}
+
+/** Each page's first-load JS (gzip KB), in a Chromium of its own with service workers blocked (bench/first-load.ts). */
+async function addFirstLoads(appUrl: string, results: LighthousePage[]): Promise<void> {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined, args: ['--no-sandbox'] });
+  try {
+    for (const r of results) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      try {
+        r.firstLoadJsKb = (await measurePageLoad(await context.newPage(), `${appUrl}${r.path}`)).kb('js', 'gzip');
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The targets `r` misses, as short texts ('perf 88', 'LCP 2.4 s', 'JS 151.2 KB'); a missing figure is a miss. */
+function missedTargets(r: LighthousePage): string[] {
+  const t = LIGHTHOUSE_TARGETS;
+  const missed: string[] = [];
+  if (r.status !== 200) missed.push(`HTTP ${r.status}`);
+  for (const [id, short] of [
+    ['performance', 'perf'],
+    ['accessibility', 'a11y'],
+    ['best-practices', 'b-p'],
+    ['seo', 'SEO'],
+  ] as const) {
+    const score = r.scores[id];
+    if (score === null || score < t.minScore) missed.push(`${short} ${score ?? '–'}`);
+  }
+  if (r.lcpSeconds === null || r.lcpSeconds > t.maxLcpSeconds) missed.push(`LCP ${r.lcpSeconds?.toFixed(1) ?? '–'} s`);
+  if (r.cls === null || r.cls > t.maxCls) missed.push(`CLS ${r.cls?.toFixed(3) ?? '–'}`);
+  if (r.tbtMs === null || r.tbtMs > t.maxTbtMs) missed.push(`TBT ${r.tbtMs?.toFixed(0) ?? '–'} ms`);
+  if (r.consoleErrors.length > t.maxConsoleErrors) missed.push(`${r.consoleErrors.length} console errors`);
+  if (r.path === '/' && (r.firstLoadJsKb === null || r.firstLoadJsKb > FIRST_LOAD_JS_BUDGET_KB)) {
+    missed.push(`JS ${r.firstLoadJsKb?.toFixed(1) ?? '–'} KB`);
+  }
+  return missed;
 }
 
 function summarise(page: { name: string; path: string }, status: number, lhrs: Result[]): LighthousePage {
@@ -147,6 +211,8 @@ function summarise(page: { name: string; path: string }, status: number, lhrs: R
     tbtMs: numeric('total-blocking-time'),
     consoleErrors: [...errors],
     topShift: clsRun ? topShift(clsRun) : null,
+    firstLoadJsKb: null,
+    missed: [],
   };
 }
 
@@ -162,9 +228,11 @@ function topShift(lhr: Result): string | null {
 function printLighthouse(results: LighthousePage[], version: string, outDir: string) {
   const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
   const width = Math.max(...results.map((r) => r.path.length)) + 1;
+  const t = LIGHTHOUSE_TARGETS;
   console.log(
-    `\nLighthouse ${version}, mobile defaults (slow 4G and 4× CPU simulated), ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page` +
-      ' — report only, no target fails the bench yet:',
+    `\nLighthouse ${version}, mobile defaults (slow 4G and 4× CPU simulated), ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page;` +
+      ` targets: each score ≥ ${t.minScore}, LCP ≤ ${t.maxLcpSeconds} s, CLS ≤ ${t.maxCls}, TBT ≤ ${t.maxTbtMs} ms, no console error,` +
+      ` / ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB JS:`,
   );
   console.log(
     'page'.padEnd(width),
@@ -176,7 +244,9 @@ function printLighthouse(results: LighthousePage[], version: string, outDir: str
     'LCP s'.padStart(6),
     'CLS'.padStart(6),
     'TBT ms'.padStart(7),
-    ' console errors',
+    'errors'.padStart(7),
+    'JS KB'.padStart(7),
+    ' targets',
   );
   for (const r of results) {
     console.log(
@@ -189,7 +259,9 @@ function printLighthouse(results: LighthousePage[], version: string, outDir: str
       fmt(r.lcpSeconds, 1).padStart(6),
       fmt(r.cls, 3).padStart(6),
       fmt(r.tbtMs).padStart(7),
-      ` ${r.consoleErrors.length}`,
+      String(r.consoleErrors.length).padStart(7),
+      fmt(r.firstLoadJsKb, 1).padStart(7),
+      r.missed.length ? ` missed: ${r.missed.join(', ')}` : ' met',
     );
   }
   for (const r of results) if (r.runs < RUNS) console.log(`  ${r.path}: ${r.runs} of ${RUNS} runs gave a report`);
