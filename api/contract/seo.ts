@@ -47,3 +47,22 @@ export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined
   if (!pathOrUrl || !isSafeLink(pathOrUrl, { schemes: ['http:', 'https:'] })) return null;
   return pathOrUrl.startsWith('/') ? `${origin.replace(/\/+$/, '')}${pathOrUrl}` : pathOrUrl;
 }
+
+/** Characters that must not appear as themselves inside a <script> element's text, with their JSON escapes. */
+const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * `value` as the text of a `<script>` data element (the JSON-LD of api/contract/structured-data.ts, the server-rendered
+ * page's data block of pwa/lib/ssr-state.ts): JSON in which '<', '>' and '&' are written as \u003c, \u003e and
+ * \u0026 (so no text, e.g. a wine named '</script><script>…', can end the element or open a comment), and U+2028 and
+ * U+2029 as escapes too (line breaks to older JavaScript parsers). JSON.parse gives back exactly `value`.
+ */
+export function jsonScriptText(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]!);
+}

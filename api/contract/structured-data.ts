@@ -14,7 +14,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Recipe } from './recipes';
-import { SITE_NAME, absoluteUrl, articlePath, recipePath, winePath } from './seo';
+import { SITE_NAME, absoluteUrl, articlePath, jsonScriptText, recipePath, winePath } from './seo';
 import type { Wine } from './wines';
 
 // Schema.org JSON-LD for the public pages (docs/seo.md 'Structured data'): pure builders typed with schema-dts
@@ -226,21 +226,10 @@ export function websiteJsonLd(opts: { origin: string }): WithContext<WebSite> {
   };
 }
 
-/** Characters that must not appear as themselves inside a <script> element's text, with their JSON escapes. */
-const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 /**
- * `data` as the text of a `<script type="application/ld+json">` element: JSON in which '<', '>' and '&' are written
- * as \u003c, \u003e and \u0026 (so no text — a wine named '</script><script>…' — can end the element or open a
- * comment), and U+2028 and U+2029 as escapes too (line breaks to older JavaScript parsers). JSON.parse gives back
- * exactly `data`. Put it in the element as it is (React: dangerouslySetInnerHTML={{ __html: … }}).
+ * `data` as the text of a `<script type="application/ld+json">` element (jsonScriptText of api/contract/seo.ts: no
+ * value can end the element). Put it in the element as it is (React: dangerouslySetInnerHTML={{ __html: … }}).
  */
 export function jsonLdScriptContent(data: object): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]!);
+  return jsonScriptText(data);
 }

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { jsonScriptText } from '../../api/contract/seo';
 import { ApiError } from './api-client';
 
 /** The id of the page's data block that carries the server's render state (docs/ssr.md). */
@@ -43,12 +44,7 @@ export function reviveErrors(state: SsrState): SsrState {
  * value (a wine's name, a review) can end the block or open another tag.
  */
 export function serializeSsrState(state: SsrState): string {
-  return escapeJsonForHtml(JSON.stringify(state));
-}
-
-/** JSON text with '<', '>', '&' and U+2028/2029 as \u escapes: still the same JSON, safe inside an HTML script. */
-export function escapeJsonForHtml(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return jsonScriptText(state);
 }
 
 let fromServer = false;
