@@ -73,66 +73,21 @@ const upload = singleFileUpload({
  *   (not immutable: a product's photo may be replaced), a strong ETag (the bytes' sha256) and 304 on If-None-Match.
  */
 export function imageRoutes(router: AppRouter): void {
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: IMAGE_UPLOAD_PATH,
-      summary:
-        "Upload an image (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id}",
-      tags: ['admin', 'images'],
-      access: ['admin'],
-      responses: {
-        200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
-        201: { description: 'Stored', schema: UploadedImage },
-        400: error('No file in the field image, more than one file, an unreadable upload, or no readable width and height'),
-        401: error('Not signed in'),
-        403: error('Not an admin, or not sent from the site (CSRF guard)'),
-        413: error('Larger than 5 MB, or more than 8000 px per side or 40 megapixels'),
-        415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
-      },
-    },
-    ...upload.middleware,
-    async (ctx) => {
-      const { bytes } = upload.readFile(ctx);
+  defineUploadRoute(router, {
+    path: IMAGE_UPLOAD_PATH,
+    summary:
+      "Upload an image (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id}",
+    role: 'admin',
+    forbidden: 'Not an admin, or not sent from the site (CSRF guard)',
+  });
 
-      const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
-      ctx.status = created ? 201 : 200;
-      ctx.set('Location', imageUrlFor(image.id));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentImage(image);
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: PARTNER_IMAGE_UPLOAD_PATH,
-      summary:
-        "Upload a wine photo as a partner (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id} for the wine's imageUrl",
-      tags: ['partner', 'images'],
-      access: ['partner'],
-      responses: {
-        200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
-        201: { description: 'Stored', schema: UploadedImage },
-        400: error('No file in the field image, more than one file, an unreadable upload, or no readable width and height'),
-        401: error('Not signed in'),
-        403: error('Not a partner, or not sent from the site (CSRF guard)'),
-        413: error('Larger than 5 MB, or more than 8000 px per side or 40 megapixels'),
-        415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
-      },
-    },
-    ...upload.middleware,
-    async (ctx) => {
-      const { bytes } = upload.readFile(ctx);
-      const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
-      ctx.status = created ? 201 : 200;
-      ctx.set('Location', imageUrlFor(image.id));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentImage(image);
-    },
-  );
+  defineUploadRoute(router, {
+    path: PARTNER_IMAGE_UPLOAD_PATH,
+    summary:
+      "Upload a wine photo as a partner (multipart/form-data, field 'image', header 'X-Vinpressen-Upload: 1'; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); answers its URL /api/images/{id} for the wine's imageUrl",
+    role: 'partner',
+    forbidden: 'Not a partner, or not sent from the site (CSRF guard)',
+  });
 
   defineRoute(
     router,
@@ -221,6 +176,41 @@ export function imageRoutes(router: AppRouter): void {
       }
       ctx.body = photo.bytes;
       ctx.type = photo.contentType; // setting a Buffer body would otherwise default the type to octet-stream
+    },
+  );
+}
+
+/**
+ * One of the two upload routes (admins' and partners'): the same checks (upload.middleware), the same store
+ * (storeImage: the same bytes again give the same image, 200 instead of 201) and answer; only who may upload differs.
+ */
+function defineUploadRoute(router: AppRouter, opts: { path: string; summary: string; role: 'admin' | 'partner'; forbidden: string }): void {
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: opts.path,
+      summary: opts.summary,
+      tags: [opts.role, 'images'],
+      access: [opts.role],
+      responses: {
+        200: { description: 'The same image had been uploaded before: that image', schema: UploadedImage },
+        201: { description: 'Stored', schema: UploadedImage },
+        400: error('No file in the field image, more than one file, an unreadable upload, or no readable width and height'),
+        401: error('Not signed in'),
+        403: error(opts.forbidden),
+        413: error('Larger than 5 MB, or more than 8000 px per side or 40 megapixels'),
+        415: error('Not a JPEG, PNG, WebP, GIF or AVIF image; or not multipart/form-data with the upload header'),
+      },
+    },
+    ...upload.middleware,
+    async (ctx) => {
+      const { bytes } = upload.readFile(ctx);
+      const { image, created } = await storeImage(ctx.db, ctx.state.user, bytes);
+      ctx.status = created ? 201 : 200;
+      ctx.set('Location', imageUrlFor(image.id));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentImage(image);
     },
   );
 }
