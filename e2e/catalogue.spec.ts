@@ -18,6 +18,21 @@ async function choiceCount(box: Locator): Promise<number> {
   return Number(/\(([\d\s\u00a0]+) vin/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? Number.NaN);
 }
 
+/** Each card's price in SEK, read after its 'Pris:' (the card may add more after it, e.g. the price per litre). */
+const prices = async (page: Page) =>
+  (
+    await cards(page)
+      .locator('p', { hasText: /^Pris:/ })
+      .allTextContents()
+  ).map((t) =>
+    Number.parseFloat(
+      /Pris:\s*([\d\s\u00a0]+(?:[.,]\d+)?)\s*kr/
+        .exec(t)![1]!
+        .replace(/[\s\u00a0]/g, '')
+        .replace(',', '.'),
+    ),
+  );
+
 test.describe('finding a wine', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,21 +75,9 @@ test.describe('finding a wine', () => {
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole('button', { name: 'Visa fler viner' }).click();
     await expect(cards(page)).toHaveCount(48);
-    // Each card's price, read after its 'Pris:' (the card may add more after it, e.g. the price per litre).
-    const prices = (
-      await cards(page)
-        .locator('p', { hasText: /^Pris:/ })
-        .allTextContents()
-    ).map((t) =>
-      Number.parseFloat(
-        /Pris:\s*([\d\s\u00a0]+(?:[.,]\d+)?)\s*kr/
-          .exec(t)![1]!
-          .replace(/[\s\u00a0]/g, '')
-          .replace(',', '.'),
-      ),
-    );
-    expect(prices).toHaveLength(48);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const shown = await prices(page);
+    expect(shown).toHaveLength(48);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
   test("'Inga viner matchar' for words no wine has, and 'Rensa alla filter' keeps the words", async ({ page }) => {
@@ -87,21 +90,6 @@ test.describe('finding a wine', () => {
 
 test.describe('finding a wine on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-  /** Each card's price in SEK, read after its 'Pris:'. */
-  const prices = async (page: Page) =>
-    (
-      await cards(page)
-        .locator('p', { hasText: /^Pris:/ })
-        .allTextContents()
-    ).map((t) =>
-      Number.parseFloat(
-        /Pris:\s*([\d\s\u00a0]+(?:[.,]\d+)?)\s*kr/
-          .exec(t)![1]!
-          .replace(/[\s\u00a0]/g, '')
-          .replace(',', '.'),
-      ),
-    );
 
   test('search from the masthead, combine filters in the dialog, sort, share the address, and go back and forward', async ({ page, browser }) => {
     // The masthead's search box, on the start page.
