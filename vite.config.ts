@@ -111,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             ),
         },
         rollupOptions: {
+          // The app (index.html → main.tsx) and the script a server-rendered page starts it with after its first
+          // paint (boot.ts; api/middlewares/server-render.ts finds it in the manifest).
+          input: { index: path.join(ROOT, 'pwa/index.html'), boot: path.join(ROOT, 'pwa/boot.ts') },
           output: {
             // The libraries and app modules that the start page AND the lazy screens (admin, editors, reviews) share go
             // into one 'shell' chunk. Left alone, the bundler split them into six small shared chunks, each gzipped on

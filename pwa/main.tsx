@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -14,6 +14,19 @@ import './styles.css';
 // offline through the service worker) has an empty #root: the browser renders it alone.
 const ssr = readSsrState();
 const root = document.getElementById('root')!;
+
+/**
+ * Marks the page as taken over (`<html data-app="ready">`) once the app has rendered or hydrated: a server-rendered
+ * page shows before its script runs (pwa/boot.ts), and until then its buttons do nothing. The end-to-end tests wait for
+ * it after each page load (e2e/support/db.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryState={ssr?.queries}>
@@ -21,11 +34,16 @@ const app = (
         <AppRouter />
       </SiteOriginProvider>
     </AppProviders>
+    <AppReady />
   </StrictMode>
 );
 if (ssr && root.hasChildNodes()) {
   markPageFromServer();
-  hydrateRoot(root, app);
+  // In a transition the browser takes the page over in slices of a few ms, yielding between them, rather than in one
+  // long task that blocks a tap on the already visible page (Lighthouse's TBT; README 'Benchmarks').
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else createRoot(root).render(app);
 
 // A new build is activated only while no tab pushes a partner's queued changes. The outbox's activity module is

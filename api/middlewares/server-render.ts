@@ -66,16 +66,19 @@ function readManifest(root: string): Record<string, ManifestChunk> {
   }
 }
 
-/** The JS chunks (modulepreload) and CSS of `modules` with everything they import, except what the entry loads. */
-function preloadsOf(manifest: Record<string, ManifestChunk>, modules: string[]): { js: string[]; css: string[] } {
-  const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry);
+/**
+ * The JS chunks (modulepreload) and CSS of `modules` with everything they import, except what the entry loads; and
+ * `entry`, the entry's own chunks (its file first, then every chunk it imports), which the boot script preloads too.
+ */
+function preloadsOf(manifest: Record<string, ManifestChunk>, modules: string[]): { js: string[]; css: string[]; entry: string[] } {
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const dep of manifest[key]?.imports ?? []) walk(dep, into);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  // The app's entry (the build's other entry is the boot script, which imports nothing).
+  const entryKey = Object.keys(manifest).find((k) => (manifest[k] as { isEntry?: boolean }).isEntry && k !== BOOT_MODULE);
   if (entryKey) walk(entryKey, loaded);
   const wanted = new Set<string>();
   for (const m of modules) walk(m, wanted);
@@ -83,6 +86,7 @@ function preloadsOf(manifest: Record<string, ManifestChunk>, modules: string[]):
   return {
     js: keys.map((k) => `/${manifest[k]!.file}`),
     css: [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+    entry: [...loaded].filter((k) => manifest[k]).map((k) => `/${manifest[k]!.file}`),
   };
 }
 
@@ -146,14 +150,15 @@ export function serverRenderer(opts: { root: string; loadEntry: () => Promise<Ss
     manifest ??= readManifest(root);
     fonts ??= firstScreenFonts(root);
     const preloads = preloadsOf(manifest, page.modules);
+    const app = withoutAppScripts(template.before);
     const head = [
       ...(page.meta ? metaTags(entry, page.meta, ctx.publicUrl) : []),
       // font-display: optional (pwa/styles.css): a font used at once only if it is there within ~100 ms.
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
       ...preloads.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      ...preloads.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ...appScripts(manifest, [...new Set([...app.modules, ...preloads.entry])], preloads.js),
     ];
-    const before = withHead(template.before, head);
+    const before = withHead(app.before, head);
 
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
@@ -170,6 +175,47 @@ export function serverRenderer(opts: { root: string; loadEntry: () => Promise<Ss
     ctx.body = body;
     return true;
   };
+}
+
+/** The build's key of the script that starts the app on a server-rendered page after its first paint (pwa/boot.ts). */
+const BOOT_MODULE = 'boot.ts';
+
+/**
+ * `before` (index.html's head) without the app's entry script and its modulepreloads, and their addresses, the entry
+ * first: a server-rendered page loads them after its first paint, through BOOT_MODULE (docs/ssr.md).
+ */
+function withoutAppScripts(before: string): { before: string; modules: string[] } {
+  const entries: string[] = [];
+  const chunks: string[] = [];
+  const rest = before
+    .replace(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      chunks.push(href);
+      return '';
+    });
+  return { before: rest, modules: [...new Set([...entries, ...chunks])] };
+}
+
+/**
+ * How a server-rendered page starts the app: after its first paint, by the boot script (pwa/boot.ts, low priority), which
+ * reads the entry and the chunks to preload (`app`, then the page's `chunks`) from a meta tag. Without a boot script in
+ * the build (an older build), the app's own script tags as index.html has them.
+ */
+function appScripts(manifest: Record<string, ManifestChunk>, app: string[], chunks: string[]): string[] {
+  const boot = manifest[BOOT_MODULE]?.file;
+  if (!boot) {
+    return [
+      ...app.slice(0, 1).map((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`),
+      ...[...app.slice(1), ...chunks].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ];
+  }
+  return [
+    `<meta name="vinpressen-modules" content="${escapeHtml([...app, ...chunks].join(' '))}">`,
+    `<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(boot)}"></script>`,
+  ];
 }
 
 /** The head tags of `meta` (title, description, canonical, Open Graph, Twitter), escaped. */

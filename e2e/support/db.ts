@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 import type { Knex } from 'knex';
 import { createDb } from '../../api/db/knex';
 import { swedishYearMonth as stockholmYearMonth } from '../../api/contract/dates';
@@ -17,13 +17,54 @@ export function e2eDatabaseUrl(): string {
   return fs.readFileSync(DB_URL_FILE, 'utf8').trim();
 }
 
+/**
+ * Waits until the app has taken over a server-rendered page: its boot script (pwa/boot.ts) marks `<html
+ * data-app="starting">` and the app 'ready' (pwa/main.tsx). No wait where the boot script never ran: a page that is
+ * not server-rendered (the app shell starts from index.html's own script), or JavaScript turned off.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  if ((await page.locator('html[data-app="starting"]').count()) === 0) return;
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** Opens a small Knex pool on the e2e database, for checking rows after a flow. Destroy it when done. */
 export function openE2eDb(): Knex {
   return createDb(e2eDatabaseUrl(), { poolMax: 2 });
 }
 
-/** `test` with a worker-scoped `db` fixture (one pool per worker, closed at the end). */
-export const test = base.extend<object, { db: Knex }>({
+let navigationWaitsForApp = false;
+
+/**
+ * Makes `goto` and `reload` of every page of this worker (the fixture's, and the pages of contexts a test opens itself)
+ * return only once the app has taken a server-rendered page over (waitForApp): such a page shows before its script
+ * runs (pwa/boot.ts loads it after the first paint), and a click before that would do nothing.
+ */
+function waitForAppAfterNavigation(page: Page): void {
+  if (navigationWaitsForApp) return;
+  navigationWaitsForApp = true;
+  const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload', (this: Page, ...args: unknown[]) => ReturnType<Page['goto']>>;
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = proto[method];
+    proto[method] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      await waitForApp(this);
+      return response;
+    };
+  }
+}
+
+/**
+ * `test` with a worker-scoped `db` fixture (one pool per worker, closed at the end); page navigations wait for the app
+ * (waitForAppAfterNavigation).
+ */
+export const test = base.extend<{ appReadyAfterNavigation: undefined }, { db: Knex }>({
+  appReadyAfterNavigation: [
+    async ({ page }, use) => {
+      waitForAppAfterNavigation(page);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   db: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
