@@ -12,7 +12,14 @@ import { WineMedals } from './wine-medals';
  * 'Köp nu' (Systembolaget, new tab) and 'Läs mer' (/wine/{id}). Fills its grid cell; the heading is an h3 (pages
  * put it under an h2). Takes the list's WineSummary; a full Wine (no fyndReason) fits as well.
  */
-export function WineCard({ wine }: { wine: Omit<WineSummary, 'fyndReason'> & { fyndReason?: string | null } }) {
+export function WineCard({
+  wine,
+  aboveTheFold = false,
+}: {
+  wine: Omit<WineSummary, 'fyndReason'> & { fyndReason?: string | null };
+  /** The list's first card, on a phone's first screen: its picture loads at once, before the rest (the page's LCP). */
+  aboveTheFold?: boolean;
+}) {
   const title = nameWithVintage(wine);
   const facts = wineFactsLine(wine);
   const price = formatPrice(wine.price);
@@ -24,7 +31,7 @@ export function WineCard({ wine }: { wine: Omit<WineSummary, 'fyndReason'> & { f
       <div className="relative border-b border-rule bg-paper">
         {/* The picture repeats the 'Läs mer' link for pointer users; keyboard and screen readers get one link. */}
         <Link to={detailHref} tabIndex={-1} aria-hidden="true" className="block px-6 pt-5 pb-3">
-          <WineImage wine={wine} className="mx-auto h-52 w-auto" />
+          <WineImage wine={wine} loading={aboveTheFold ? 'eager' : 'lazy'} className="mx-auto h-52 w-auto" />
         </Link>
         {wine.isGranskadVinpressen && (
           <div className="absolute top-3 left-3">
@@ -65,8 +72,9 @@ export function WineCard({ wine }: { wine: Omit<WineSummary, 'fyndReason'> & { f
             >
               Köp nu
             </a>
-            <Link to={detailHref} className="btn-outline" aria-label={`Läs mer om ${title}`}>
-              Läs mer
+            {/* The wine's name in the link's own text, not only its label: crawlers read the text ('Läs mer om …'). */}
+            <Link to={detailHref} className="btn-outline">
+              Läs mer<span className="sr-only"> om {title}</span>
             </Link>
           </div>
         </div>

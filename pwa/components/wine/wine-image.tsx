@@ -59,6 +59,8 @@ export function WineImage({
       width={300}
       height={400}
       loading={loading}
+      // The one picture above the fold is the page's largest: it goes before the rest.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={handleError}
       className={`aspect-[3/4] object-contain ${className}`}

@@ -261,10 +261,10 @@ export function CataloguePage() {
                 ref={listRef}
                 className={`mt-6 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
               >
-                {wines.map((wine) => (
+                {wines.map((wine, i) => (
                   // tabIndex -1: the first card of a newly loaded page takes the focus (see above).
                   <li key={wine.id} tabIndex={-1}>
-                    <WineCard wine={wine} />
+                    <WineCard wine={wine} aboveTheFold={i === 0} />
                   </li>
                 ))}
               </ul>

@@ -159,10 +159,10 @@ export function WineListPage({ category }: { category: WineCategory }) {
             ) : (
               <>
                 <ul ref={listRef} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {wines.map((wine) => (
+                  {wines.map((wine, i) => (
                     // tabIndex -1: the first card of a newly loaded page takes the focus (see above).
                     <li key={wine.id} tabIndex={-1}>
-                      <WineCard wine={wine} />
+                      <WineCard wine={wine} aboveTheFold={i === 0} />
                     </li>
                   ))}
                 </ul>
