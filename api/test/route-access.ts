@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/wines/:id/reviews': 'public',
   'GET /api/wines/:id/similar': 'public',
   'GET /api/slider-wines': 'public',
+  'GET /api/recipes': 'public', // the built-in recipes of /recept and /recept/{id}
   'GET /api/expert-reviews/featured': 'public',
   'GET /api/settings/public': 'public',
   'GET /api/pages/:pageId': 'public',
