@@ -219,3 +219,56 @@ describe('what the server leaves to the browser', () => {
     expect(withCookie.queries.queries.find((q) => q.queryKey[0] === '/api/auth/current')).toBeUndefined();
   });
 });
+
+describe("a server-rendered page's script", () => {
+  let bootDir: string;
+  let bootSite: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    // A build's manifest (dist/pwa/.vite/manifest.json): the app's entry, the chunk it imports, the boot script, and
+    // the /om-oss page's own chunk.
+    bootDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vinpressen-ssr-boot-'));
+    const template = TEMPLATE.replace(
+      '<script type="module" src="/assets/index.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/dates-1.js">',
+    );
+    await fs.writeFile(path.join(bootDir, 'index.html'), template);
+    await fs.mkdir(path.join(bootDir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell-1.js', '_dates-1.js'] },
+      '_shell-1.js': { file: 'assets/shell-1.js' },
+      '_dates-1.js': { file: 'assets/dates-1.js' },
+      'boot.ts': { file: 'assets/boot-1.js', isEntry: true },
+      'features/pages/about-page.tsx': { file: 'assets/about-page-1.js', imports: ['_shell-1.js', '_cms-1.js'], css: ['assets/cms-1.css'] },
+      '_cms-1.js': { file: 'assets/cms-1.js' },
+    };
+    await fs.writeFile(path.join(bootDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    bootSite = request(createTestApp(getDb().db, { staticDir: bootDir, ssrEntry: () => import('./entry-server') }).callback());
+  });
+
+  afterAll(async () => {
+    await fs.rm(bootDir, { recursive: true, force: true });
+  });
+
+  it('is the boot script at low priority, naming the entry first and then every chunk to preload; no script of its own', async () => {
+    const res = await bootSite.get('/om-oss');
+    expect(res.status).toBe(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/boot-1.js"></script>');
+    const modules = /<meta name="vinpressen-modules" content="([^"]*)">/.exec(head)?.[1]?.split(' ');
+    expect(modules?.[0]).toBe('/assets/index-1.js');
+    expect(new Set(modules)).toEqual(
+      new Set(['/assets/index-1.js', '/assets/dates-1.js', '/assets/shell-1.js', '/assets/about-page-1.js', '/assets/cms-1.js']),
+    );
+    expect(modules).toHaveLength(5);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/cms-1.css">');
+    expect(head).not.toContain('src="/assets/index-1.js"');
+    expect(head).not.toContain('rel="modulepreload"');
+  });
+
+  it("is index.html's own script for the app shell (an admin page)", async () => {
+    const res = await bootSite.get('/admin');
+    expect(res.text).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.text).not.toContain('vinpressen-modules');
+  });
+});
