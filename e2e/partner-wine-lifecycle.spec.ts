@@ -168,7 +168,8 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
   } finally {
     await adminContext.close();
   }
-  expect(await db('wines').where({ id: rejected.id }).first()).toMatchObject({ approval_status: 'approved', rejection_reason: null });
+  // The dialog closes on the answer; the row is read until it shows the approval.
+  await expect.poll(() => db('wines').where({ id: rejected.id }).first()).toMatchObject({ approval_status: 'approved', rejection_reason: null });
   const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('är godkänt'));
   expect(mail.subject).toBe(`Ditt vin "${rejectedName}" är godkänt`);
   expect(mail.text).toContain('Hej Lova!');
