@@ -58,7 +58,8 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
     name,
     description: 'Friskt och fruktigt med toner av äpple och citrus.',
     price: 129.5,
-    rating: 4,
+    // The partner's own rating; the public Folkets betyg (wines.rating) comes only from published member reviews.
+    producer_rating: 4,
     vintage: 2023,
     region: 'Skåne',
     grape_variety: 'Merlot',
@@ -95,7 +96,8 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
   await form.save().click();
   await page.waitForURL((url) => url.pathname === '/partner');
   await expect.poll(async () => (await db('wines').where({ id: copyId }).first())?.vintage, { timeout: 15_000 }).toBe(2024);
-  expect(await db('wines').where({ id: copyId }).first()).toMatchObject({
+  const copy = await db('wines').where({ id: copyId }).first();
+  expect(copy).toMatchObject({
     name: approvedName,
     owner_user_id: user.id,
     source: 'partner',
@@ -105,7 +107,10 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
     rejection_reason: null,
     submitted_at: null,
     reviewed_at: null,
+    rating: null,
   });
+  // The copy keeps the partner's own rating (a form field), never a public one.
+  expect(Number(copy.producer_rating)).toBe(4);
   expect(await db('wines').where({ id: approved.id }).first()).toMatchObject({ approval_status: 'approved', vintage: 2023, medal_design_id: 'fynd' });
   const cards = page.getByRole('article', { name: new RegExp(`^${approvedName}`) });
   await expect(cards).toHaveCount(2);
