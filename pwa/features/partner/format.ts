@@ -2,14 +2,8 @@ import { SUBMIT_RECOMMENDED_FIELDS, SUBMIT_REQUIRED_FIELDS } from '../../../api/
 import type { PartnerWine } from '../../../api/contract/partner';
 import { formatDate } from '../../lib/dates';
 
-// Display rules of the partner portal (spec 001 §2, §5, §9): Swedish number and date formats, the counters
-// of the overview and the submit page's readiness.
-
-/** A price in SEK the Swedish way: 149 → '149 kr', 129.5 → '129,50 kr', 1299 → '1 299 kr' (no-break space as the thousands separator). */
-export function formatKronor(price: number): string {
-  const decimals = Number.isInteger(price) ? 0 : 2;
-  return `${price.toLocaleString('sv-SE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} kr`;
-}
+// Display rules of the partner portal (spec 001 §2, §5, §9): Swedish dates, the counters of the overview and the
+// submit page's readiness. Prices are written by the contract's formatKronor (api/contract/money.ts), as everywhere.
 
 /** An ISO 8601 time as a Swedish date, e.g. '23 november 2026' (Stockholm time); '' for an unreadable value. */
 export function formatSwedishDate(iso: string): string {

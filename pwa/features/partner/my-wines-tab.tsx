@@ -8,7 +8,7 @@ import { useDeviceWines, type DeviceWine } from './device-wines';
 import type { ReactNode } from 'react';
 import { MyWinesList } from './my-wines-list';
 import { DraftSyncBadge } from './sync/draft-sync-badge';
-import { formatKronor } from './format';
+import { formatKronor } from '../../../api/contract/money';
 import { MedalBadge, RatingStars } from './partner-ui';
 import { WineCardActions } from './wine-card-actions';
 

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES as M } from '../../../api/contract/partner-rules';
 import { apiError, clearToasts, findToast, renderApp } from '../../test/test-utils';
-import { formatKronor, formatSwedishDate, wineCounts } from './format';
+import { formatKronor } from '../../../api/contract/money';
+import { formatSwedishDate, wineCounts } from './format';
 import { db } from '../../lib/db';
 import { saveDraft, valuesOf } from './outbox/outbox';
 import { buildCurrent, buildPartnerWine, fakePartnerServer, PARTNER_USER, resetDevice } from './test-fakes';

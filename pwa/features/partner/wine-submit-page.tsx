@@ -9,7 +9,8 @@ import { requestOutboxPush } from './outbox/runtime';
 import { LoadingBlock } from '../../components/ui/states';
 import { StatusBadge } from '../../components/wine/status-badge';
 import { deviceWine, useDeviceDraft, type DeviceWine } from './device-wines';
-import { formatKronor, submitReadiness } from './format';
+import { formatKronor } from '../../../api/contract/money';
+import { submitReadiness } from './format';
 import { BackToPortal, Notice, PartnerPage, RatingStars, RequirePartner } from './partner-ui';
 import { WineLoadFailed } from './wine-load-failed';
 

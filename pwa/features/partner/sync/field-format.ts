@@ -1,6 +1,6 @@
 import { foodPairingLabel, occasionLabel } from '../../../../api/contract/constants';
 import type { DraftValues } from '../../../lib/db';
-import { formatKronor } from '../format';
+import { formatKronor } from '../../../../api/contract/money';
 
 // The Swedish names and readable values of a partner wine's fields, for the outbox list and the conflict view.
 // Labels are the wine form's (wine-form-page.tsx, TASTE_SCALES).
