@@ -39,5 +39,17 @@ export type DateFormat =
  */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormat): string {
   const date = new Date(value ?? Number.NaN);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('sv-SE', { ...format, timeZone: SWEDISH_TIME_ZONE }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatterOf(format).format(date);
+}
+
+/** One Intl formatter per format, made on first use: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(format: DateFormat): Intl.DateTimeFormat {
+  const key = JSON.stringify(format);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('sv-SE', { ...format, timeZone: SWEDISH_TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
