@@ -24,8 +24,8 @@
  * (≤ 30 ms) and at a synthetic 100,000 (≤ 150 ms), against a plain read of the same page by id.
  *
  * Last Lighthouse (bench/lighthouse.ts): mobile defaults on the served app's public pages (scores, LCP, CLS, TBT,
- * console errors) and each page's first-load JS; each category ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms and no
- * console error on every page.
+ * console errors), the app's welcome article published first, and each page's first-load JS; each category ≥ 95, LCP
+ * ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms and no console error on every page.
  *
  * BENCH_ONLY=throughput, bulk-upload, partner-sync, offline-search, search or lighthouse runs one part.
  */
@@ -33,7 +33,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../api/db/embedded-postgres';
+import { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from '../api/db/embedded-postgres';
 import { benchBulkUpload } from './bulk-upload';
 import { benchLighthouse } from './lighthouse';
 import { measureFirstLoad, printFirstLoad } from './first-load';
@@ -126,27 +126,35 @@ function printResults(results: Result[], baseline: Result) {
 async function main() {
   const only = process.env.BENCH_ONLY;
   const runs = (part: string) => !only || only === part;
-  if (runs('throughput')) await withServedApp(throughput);
+  if (runs('throughput')) await withServedApp((app) => throughput(app.url));
   if (runs('bulk-upload')) await benchBulkUpload();
   if (runs('partner-sync') && !(await benchPartnerSync()).passed) throw new Error('partner sync missed its targets');
   if (runs('offline-search') && !(await benchOfflineSearch())) throw new Error('the offline search missed its targets');
   if (runs('search') && !(await benchSearch()).passed) throw new Error('the wine search missed its targets');
   if (runs('lighthouse')) {
     let passed = false;
-    await withServedApp(async (appUrl) => {
-      passed = (await benchLighthouse(appUrl)).passed;
+    await withServedApp(async (app) => {
+      passed = (await benchLighthouse(app.url, app.databaseUrl)).passed;
     });
     if (!passed) throw new Error('Lighthouse: a page missed its targets');
   }
 }
 
+/** The app a part measures: its address, and its database's connection string (none for BENCH_URL: the bench can't reach it). */
+interface ServedApp {
+  url: string;
+  databaseUrl?: string;
+}
+
 /**
  * Runs `part` against BENCH_URL, or else against the app as production serves it (`tsx api/server.ts`: the built PWA
- * and the API on an embedded Postgres under .data/bench with the real data imported), started here and stopped after.
+ * and the API, the real data imported on its first start), started here and stopped after. Its Postgres is
+ * DATABASE_URL's, else an embedded one under .data/bench started here, where the app would start it itself, and handed
+ * to the app as DATABASE_URL, so that the part can reach the app's database too.
  */
-async function withServedApp(part: (appUrl: string) => Promise<unknown>): Promise<void> {
+async function withServedApp(part: (app: ServedApp) => Promise<unknown>): Promise<void> {
   if (process.env.BENCH_URL) {
-    await part(process.env.BENCH_URL);
+    await part({ url: process.env.BENCH_URL });
     return;
   }
   if (!fs.existsSync(path.join(ROOT, 'dist/pwa/index.html'))) {
@@ -157,17 +165,31 @@ async function withServedApp(part: (appUrl: string) => Promise<unknown>): Promis
       ),
     );
   }
-  const port = await freePort();
-  const app = startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], { PORT: String(port), DATA_DIR: '.data/bench' });
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/bench/postgres'), database: 'vinpressen' });
+    databaseUrl = embedded.url;
+  }
   try {
-    const appUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${appUrl}/api/ready`, 120_000);
-    await part(appUrl);
+    const port = await freePort();
+    const app = startProcess(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {
+      PORT: String(port),
+      DATA_DIR: '.data/bench',
+      DATABASE_URL: databaseUrl,
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/api/ready`, 120_000);
+      await part({ url, databaseUrl });
+    } finally {
+      // Postgres stops after the app has let go of it, and the next part starts both again.
+      const exited = app.exitCode === null ? new Promise((resolve) => app.once('exit', resolve)) : Promise.resolve();
+      app.kill('SIGTERM');
+      await exited;
+    }
   } finally {
-    // The next part may start the app again on the same embedded Postgres: wait until this one has let go of it.
-    const exited = app.exitCode === null ? new Promise((resolve) => app.once('exit', resolve)) : Promise.resolve();
-    app.kill('SIGTERM');
-    await exited;
+    await embedded?.stop();
   }
 }
 

@@ -272,3 +272,95 @@ describe("a server-rendered page's script", () => {
     expect(res.text).not.toContain('vinpressen-modules');
   });
 });
+
+describe("every public page kind's head", () => {
+  /** The head's tags of one answer: its <title>s, canonical links and the values of each meta name or property. */
+  function headTags(html: string): { titles: string[]; canonicals: string[]; meta: Map<string, string[]> } {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const meta = new Map<string, string[]>();
+    for (const [, key, value] of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g))
+      meta.set(key!, [...(meta.get(key!) ?? []), value!]);
+    return {
+      titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => m[1]!),
+      canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]!),
+      meta,
+    };
+  }
+
+  it('gives each its own title and description, its canonical address, and the same in Open Graph and Twitter tags', async () => {
+    const { db } = getDb();
+    const wine = await buildWine(db, { name: 'Huvudets Riesling', vintage: 2022, image_url: '/images/huvudets-riesling.png' });
+    await db('articles').insert({
+      slug: 'huvudets-artikel',
+      title: 'Huvudets artikel om höstens viner',
+      excerpt: 'Vad som står i huvudet på en artikel.',
+      content: '<p>Text</p>',
+      author_id: 'admin',
+      is_published: true,
+      published_at: new Date('2026-10-02T08:00:00Z'),
+    });
+    const pages = [
+      '/',
+      '/fynd',
+      '/aktuella-viner',
+      '/folkets-val',
+      '/viner?q=riesling',
+      `/wine/${wine.id}`,
+      '/recept',
+      '/recept/toast-skagen',
+      '/artiklar',
+      '/artiklar/huvudets-artikel',
+      '/om-oss',
+      '/medals',
+    ];
+    const titles: string[] = [];
+    const descriptions: string[] = [];
+    const heads = new Map<string, Map<string, string[]>>();
+
+    for (const page of pages) {
+      const res = await site.get(page);
+      expect(res.status, page).toBe(200);
+      const { titles: pageTitles, canonicals, meta } = headTags(res.text);
+      // Each tag once: the page's own title and description replace the shell's.
+      expect(pageTitles, page).toHaveLength(1);
+      expect(canonicals, page).toEqual([`${TEST_ORIGIN}${page}`]);
+      for (const key of [
+        'description',
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'twitter:card',
+        'twitter:title',
+        'twitter:description',
+        'twitter:image',
+      ]) {
+        expect(meta.get(key) ?? [], `${page} ${key}`).toHaveLength(1);
+        expect(meta.get(key)![0], `${page} ${key}`).toMatch(/\S/);
+      }
+      const tag = (key: string) => meta.get(key)![0]!;
+      expect(tag('og:url'), page).toBe(`${TEST_ORIGIN}${page}`);
+      expect(pageTitles[0], page).toContain(tag('og:title'));
+      expect(tag('og:description'), page).toBe(tag('description'));
+      expect(tag('twitter:card'), page).toMatch(/^(summary|summary_large_image)$/);
+      expect(tag('twitter:title'), page).toBe(tag('og:title'));
+      expect(tag('twitter:description'), page).toBe(tag('description'));
+      expect(tag('twitter:image'), page).toBe(tag('og:image'));
+      expect(tag('twitter:image').startsWith(`${TEST_ORIGIN}/`), `${page} twitter:image ${tag('twitter:image')}`).toBe(true);
+      heads.set(page, meta);
+      titles.push(pageTitles[0]!);
+      descriptions.push(tag('description'));
+    }
+
+    // A wine is shared with its own picture.
+    const wineHead = heads.get(`/wine/${wine.id}`)!;
+    expect(wineHead.get('twitter:card')).toEqual(['summary_large_image']);
+    expect(wineHead.get('twitter:image')).toEqual([`${TEST_ORIGIN}/images/huvudets-riesling.png`]);
+    expect(wineHead.get('twitter:title')).toEqual(['Huvudets Riesling 2022']);
+
+    // No two pages share a title or a description.
+    const repeated = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(repeated(titles), titles.join('\n')).toEqual([]);
+    expect(repeated(descriptions), descriptions.join('\n')).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { isSafeLink } from '../contract/link-rules';
 import { conflict } from '../lib/http-errors';
 import type { DbUserRow } from '../queries/users';
 import { recordAudit } from '../queries/audit-log';
-import { insertArticleUnlessSlugTaken } from '../queries/articles';
+import { type DbArticleRow, insertArticleUnlessSlugTaken } from '../queries/articles';
 import { countPageContents, insertPageContents, lockDefaultContent } from '../queries/page-contents';
 import { countSettings, insertMissingSettings } from '../queries/site-settings';
 import { SITE_SETTINGS } from '../contract/site-settings';
@@ -197,6 +197,21 @@ partnerportalen.</p>
 <p><em>Vinpressen vänder sig till dig som är 25 år eller äldre. Njut av vin med måtta.</em></p>`,
 };
 
+/**
+ * The welcome article's row as 'Migrera data nu' publishes it: DEFAULT_ARTICLE with its content sanitised, by 'admin'.
+ * The Lighthouse bench publishes the same one (bench/lighthouse.ts).
+ */
+export function defaultArticleRow(): Pick<DbArticleRow, 'slug' | 'title' | 'excerpt' | 'content' | 'author_id' | 'is_published'> {
+  return {
+    slug: DEFAULT_ARTICLE.slug,
+    title: DEFAULT_ARTICLE.title,
+    excerpt: DEFAULT_ARTICLE.excerpt,
+    content: sanitizeContentHtml(DEFAULT_ARTICLE.content.trim()),
+    author_id: 'admin',
+    is_published: true,
+  };
+}
+
 /** True when the migration card should show: no page contents and no site settings (spec 001 §2). */
 export async function defaultContentNeeded(db: Knex | Knex.Transaction): Promise<boolean> {
   return (await countPageContents(db)) === 0 && (await countSettings(db)) === 0;
@@ -227,14 +242,7 @@ export async function createDefaultContent(
       DEFAULT_PAGES.map((p) => ({ pageId: p.pageId, title: p.title, content: sanitizeContentHtml(p.content.trim()), isActive: true })),
     );
     const settings = await insertMissingSettings(trx, DEFAULT_SETTINGS);
-    const articleCreated = await insertArticleUnlessSlugTaken(trx, {
-      slug: DEFAULT_ARTICLE.slug,
-      title: DEFAULT_ARTICLE.title,
-      excerpt: DEFAULT_ARTICLE.excerpt,
-      content: sanitizeContentHtml(DEFAULT_ARTICLE.content.trim()),
-      author_id: 'admin',
-      is_published: true,
-    });
+    const articleCreated = await insertArticleUnlessSlugTaken(trx, defaultArticleRow());
     const created = { pages, settings, articles: articleCreated ? 1 : 0 };
     await recordAudit(trx, actor, {
       action: 'content.migrate',
