@@ -121,5 +121,7 @@ export function usePageMeta(meta: PageMeta): void {
     document.title = head.title;
     setCanonical(head.canonical);
     for (const [attr, key, value] of head.tags) setMetaTag(attr, key, value);
+    // A tag only some pages have (an article's publication time) goes when the reader moves to a page without it.
+    if (!publishedTime) document.head.querySelector('meta[property="article:published_time"]')?.remove();
   }, [title, description, path, image, type, publishedTime, origin]);
 }
