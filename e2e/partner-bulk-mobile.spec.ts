@@ -50,7 +50,7 @@ test('on a phone: all tabs reachable, the bulk upload twice (example row skipped
   const password = 'mobil-lösen-8';
   const username = unique('mobil');
   const { user } = await buildPartner(db, { user: { username, email: `${username}@vinhandel.se`, password } });
-  await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: 'draft', name: 'Ofullständigt utkast', rating: null });
+  await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: 'draft', name: 'Ofullständigt utkast', producer_rating: null });
 
   const login = new PartnerLoginPage(page);
   await login.goto();
@@ -221,7 +221,8 @@ test.describe('with a mouse at 1280 px', () => {
       ['Gårdens Solaris', 'draft'],
       ['Gårdens Cider', 'pending'],
     ] as const) {
-      await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: status, name, rating: 4 });
+      // The partner's own rating; the public Folkets betyg (wines.rating) comes only from published member reviews.
+      await buildWine(db, { source: 'partner', owner_user_id: user.id, approval_status: status, name, producer_rating: 4 });
     }
     const login = new PartnerLoginPage(page);
     await login.goto();

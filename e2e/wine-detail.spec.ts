@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TASTE_LABELS, WineDetailPage } from './pages/wine-detail-page';
 import { expect, priceText, test, titleOf, type WineRow } from './support/db';
 import { axeFindings } from './support/axe';
+import { DEVICES, WIDTHS } from './support/devices';
 
 // Spec 000 §3: food pairing values and their labels; unknown values are shown raw.
 const FOOD_LABELS: Record<string, string> = {
@@ -48,47 +49,6 @@ test.describe('wine detail page', () => {
     }
   });
 
-  test("'Liknande viner' shows wines of the same type and price per litre, each with its reason", async ({ page, db }) => {
-    // A real red wine in a bottle with a full taste profile: the data has many such wines in its price band.
-    type Row = WineRow & { volume_ml: number | null };
-    const wine: Row = await db('wines')
-      .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
-      .whereNotNull('body')
-      .whereNotNull('acidity')
-      .whereNotNull('tannins')
-      .whereBetween('price', [100, 150])
-      .orderBy('product_number')
-      .first('*');
-    const detail = new WineDetailPage(page);
-    await detail.goto(wine.id);
-    await expect(detail.title()).toHaveText(titleOf(wine));
-    await expect(detail.similarWines()).toHaveCount(0);
-
-    // Below the fold: the section comes when the reader scrolls near it. The page is shown (rendered on the server)
-    // before its script has taken it over, and the footer below loads as it comes into view: scroll until it shows.
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(detail.similarItems()).toHaveCount(6, { timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
-    const items = await detail.similarItems().all();
-    const ppl = (price: number, ml: number | null) => (Number(price) * 1000) / (ml ?? 750);
-    const own = ppl(wine.price, wine.volume_ml);
-    for (const item of items) {
-      const name = await item.getByRole('heading', { level: 3 }).textContent();
-      // By the card's link: several wines share a name (bottle, box, another vintage).
-      const href = await item.getByRole('link', { name: /^Läs mer om / }).getAttribute('href');
-      const similar: Row = await db('wines')
-        .where({ approval_status: 'approved', wine_type: 'Rött vin', id: href?.replace('/wine/', '') ?? '' })
-        .whereNot('id', wine.id)
-        .first('*');
-      expect(similar, `${name} is a red wine of the catalogue`).toBeTruthy();
-      expect(Math.abs(ppl(similar.price, similar.volume_ml) / own - 1)).toBeLessThanOrEqual(0.25);
-      await expect(item).toContainText(/Samma typ, .+, literpris [\d\u00a0]+ kr \((\u2212|\+|±)\d+ %\)/);
-    }
-    // The cards with their reasons pass WCAG 2.1 AA as axe-core checks it (contrast included).
-    expect(await axeFindings(page, { include: 'section[aria-labelledby="similar-wines"]' })).toEqual([]);
-  });
-
   test("an unknown id shows 'Vin hittades inte'", async ({ page }) => {
     const detail = new WineDetailPage(page);
 
@@ -106,3 +66,50 @@ test.describe('wine detail page', () => {
     await expect(detail.notFoundHeading()).toBeVisible();
   });
 });
+
+for (const width of WIDTHS) {
+  test.describe(`'Liknande viner' at ${width} px`, () => {
+    test.use(DEVICES[width]);
+
+    test('shows wines of the same type and price per litre, each with its reason', async ({ page, db }) => {
+      // A real red wine in a bottle with a full taste profile: the data has many such wines in its price band.
+      type Row = WineRow & { volume_ml: number | null };
+      const wine: Row = await db('wines')
+        .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
+        .whereNotNull('body')
+        .whereNotNull('acidity')
+        .whereNotNull('tannins')
+        .whereBetween('price', [100, 150])
+        .orderBy('product_number')
+        .first('*');
+      const detail = new WineDetailPage(page);
+      await detail.goto(wine.id);
+      await expect(detail.title()).toHaveText(titleOf(wine));
+      await expect(detail.similarWines()).toHaveCount(0);
+
+      // Below the fold: the section comes when the reader scrolls near it. The page is shown (rendered on the server)
+      // before its script has taken it over, and the footer below loads as it comes into view: scroll until it shows.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(detail.similarItems()).toHaveCount(6, { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      const items = await detail.similarItems().all();
+      const ppl = (price: number, ml: number | null) => (Number(price) * 1000) / (ml ?? 750);
+      const own = ppl(wine.price, wine.volume_ml);
+      for (const item of items) {
+        const name = await item.getByRole('heading', { level: 3 }).textContent();
+        // By the card's link: several wines share a name (bottle, box, another vintage).
+        const href = await item.getByRole('link', { name: /^Läs mer om / }).getAttribute('href');
+        const similar: Row = await db('wines')
+          .where({ approval_status: 'approved', wine_type: 'Rött vin', id: href?.replace('/wine/', '') ?? '' })
+          .whereNot('id', wine.id)
+          .first('*');
+        expect(similar, `${name} is a red wine of the catalogue`).toBeTruthy();
+        expect(Math.abs(ppl(similar.price, similar.volume_ml) / own - 1)).toBeLessThanOrEqual(0.25);
+        await expect(item).toContainText(/Samma typ, .+, literpris [\d\u00a0]+ kr \((\u2212|\+|±)\d+ %\)/);
+      }
+      // The cards with their reasons pass WCAG 2.1 AA as axe-core checks it (contrast included).
+      expect(await axeFindings(page, { include: 'section[aria-labelledby="similar-wines"]' })).toEqual([]);
+    });
+  });
+}
