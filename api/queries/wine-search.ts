@@ -82,13 +82,18 @@ function plainConditions(query: WineSearchQuery): Sql[] {
  * The text search of `terms` (wine_search_documents aliased `d`): every term begins a word of the wine's document or
  * is within its edits of one (wine_search_query, db/migrations/20261126000300_wine_search_terms.ts; the rule in
  * docs/catalogue.md 'Words', the same as the device's), ranked by ts_rank of the weighted document (name and producer
- * weigh most). The tsquery is an uncorrelated subquery: Postgres makes it once per statement.
+ * weigh most). The tsquery is made once per statement, in the CTE `search_query` (`cte`, to lead the statement's WITH):
+ * looking up each word's typo neighbours costs a few ms, and the matches, the near misses and the rank all read it.
  */
-function textSearch(terms: SearchTerm[]): { match: Sql; rank: Sql } {
+function textSearch(terms: SearchTerm[]): { cte: Sql; match: Sql; rank: Sql } {
   const words = terms.map((t) => t.term);
   const edits = terms.map((t) => t.maxEdits);
-  const query = '(select wine_search_query(?::text[], ?::int[]))';
-  return { match: sql(`${DOCUMENT} @@ ${query}`, words, edits), rank: sql(`ts_rank(${DOCUMENT}, ${query})`, words, edits) };
+  const query = '(select tsq from search_query)';
+  return {
+    cte: sql('search_query as materialized (select wine_search_query(?::text[], ?::int[]) as tsq), ', words, edits),
+    match: sql(`${DOCUMENT} @@ ${query}`),
+    rank: sql(`ts_rank(${DOCUMENT}, ${query})`),
+  };
 }
 
 /** The ORDER BY of `sort` over the candidate rows (columns of the `c` CTE), `id` last for stable pages. */
@@ -193,7 +198,11 @@ export async function searchPublicWines(db: Knex | Knex.Transaction, query: Wine
 }
 
 /** The search with `text` as the text condition and rank (none: every wine, ranked 0). */
-async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text: { match: Sql; rank: Sql } | undefined): Promise<DbWineSearchResult> {
+async function search(
+  db: Knex | Knex.Transaction,
+  query: WineSearchQuery,
+  text: { cte: Sql; match: Sql; rank: Sql } | undefined,
+): Promise<DbWineSearchResult> {
   const facets = facetConditions(query);
   const active = Object.keys(facets) as Facet[];
   const from = sql(text ? 'wine_search_facts w join wine_search_documents d on d.wine_id = w.id' : 'wine_search_facts w');
@@ -231,7 +240,9 @@ async function search(db: Knex | Knex.Transaction, query: WineSearchQuery, text:
 
   const statement = joinSql(
     [
-      sql(`with hits as materialized (
+      sql('with '),
+      text ? text.cte : sql(''),
+      sql(`hits as materialized (
         select w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at,
           w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.grapes, w.food_pairings,
           w.occasions, w.assortment, w.vintage, w.categories, `),
