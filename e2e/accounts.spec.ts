@@ -36,7 +36,7 @@ test.describe('accounts', () => {
     await dialog.submit('Skapa konto').click();
 
     await expect(layout.toast('Registrering lyckades!')).toBeVisible();
-    await expect(dialog.dialog()).toBeHidden();
+    await expect(dialog.dialog()).toHaveCount(0);
     await expect(menu.button(username)).toBeVisible();
     await menu.button(username).click();
     await expect(page.getByRole('menu')).toContainText(email);

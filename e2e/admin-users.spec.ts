@@ -32,7 +32,7 @@ test.describe('admin users', () => {
     await users.roleSelect().selectOption({ label: 'Partner' });
     await users.submit('Skapa användare').click();
     await expect(layout.toast('Användare skapad')).toBeVisible();
-    await expect(users.dialog()).toBeHidden();
+    await expect(users.dialog()).toHaveCount(0);
 
     const created = await db('users')
       .where({ username })

@@ -412,7 +412,8 @@ test.describe('offline partner drafts (service workers blocked)', () => {
       .click();
     const dialog = page.getByRole('alertdialog', { name: 'Ta bort utkastet?' });
     await dialog.getByRole('button', { name: 'Ta bort utkastet' }).click();
-    await expect(dialog).toBeHidden();
+    // Gone, not just hidden: the dialog's element has no size, so toBeHidden() passed even while it was open.
+    await expect(dialog).toHaveCount(0);
     await expect(dashboard.wineCard(doomedName!)).toHaveCount(0);
     await expect(dashboard.wineCard(keptName!)).toBeVisible();
     await expect(pill(page)).toHaveText(says('Offline'));
@@ -539,7 +540,7 @@ test.describe('offline partner drafts with the service worker', () => {
     const ask = page.getByRole('alertdialog', { name: 'Logga ut?' });
     await expect(ask).toContainText('2 ändringar har inte skickats');
     await ask.getByRole('button', { name: 'Avbryt' }).click();
-    await expect(ask).toBeHidden();
+    await expect(ask).toHaveCount(0);
 
     await net.goOnline();
     await expect(pill(page)).toHaveText(SYNCED);

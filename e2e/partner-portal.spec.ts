@@ -174,7 +174,8 @@ test.describe('partner portal', () => {
       await dialog.getByRole('checkbox', { name: 'Granskad av Vinpressen' }).check();
       await dialog.getByLabel('Medalj', { exact: true }).selectOption('folkets-val');
       await dialog.getByRole('button', { name: 'Godkänn vin' }).click();
-      await expect(dialog).toBeHidden();
+      // Gone, not just hidden: the dialog's element has no size, so toBeHidden() passed even while it was open.
+      await expect(dialog).toHaveCount(0);
     } finally {
       await adminContext.close();
     }

@@ -123,7 +123,8 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
   await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
   await axeCheck(page, testInfo, 'delete-dialog', found);
   await dialog.getByRole('button', { name: 'Ta bort utkastet' }).click();
-  await expect(dialog).toBeHidden();
+  // Gone, not just hidden: the dialog's element has no size, so toBeHidden() passed even while it was open.
+  await expect(dialog).toHaveCount(0);
   await expect(cards).toHaveCount(1);
   await expect.poll(async () => db('wines').where({ id: copyId }).first(), { timeout: 15_000 }).toBeUndefined();
   await expect(dashboard.wineCard(approvedName).getByRole('button', { name: /^Ta bort/ })).toHaveCount(0);
@@ -169,7 +170,7 @@ test('copy a wine, delete a draft, revise a rejected wine and send it in again; 
     await review.action(title, 'Godkänn').click();
     await review.listCheckbox('Aktuella vintips').check();
     await review.approveButton().click();
-    await expect(review.dialog('Godkänn vin')).toBeHidden();
+    await expect(review.dialog('Godkänn vin')).toHaveCount(0);
   } finally {
     await adminContext.close();
   }

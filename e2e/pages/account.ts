@@ -9,6 +9,7 @@ export class AuthDialog {
     return this.page.getByRole('banner').getByRole('button', { name: 'Logga in', exact: true }).first();
   }
 
+  /** The dialog; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog() {
     return this.page.getByRole('dialog');
   }

@@ -103,7 +103,7 @@ export class AdminSlider {
     return this.page.getByRole('button', { name: 'Lägg till vin', exact: true });
   }
 
-  /** The add or edit form. */
+  /** The add or edit form; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog() {
     return this.page.getByRole('dialog');
   }

@@ -36,7 +36,7 @@ export class AdminExperts {
     return this.reviewList().getByRole('listitem').filter({ hasText: wineName });
   }
 
-  /** The open form dialog ('Ny expert', 'Ny expertrecension', …). */
+  /** The open form dialog ('Ny expert', 'Ny expertrecension', …); its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog(name: string) {
     return this.page.getByRole('dialog', { name });
   }

@@ -19,6 +19,7 @@ export class PartnerReviewTab {
     return this.entry(title).getByRole('button', { name: `${action} ${title}` });
   }
 
+  /** The dialog; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog(name: string) {
     return this.page.getByRole('dialog', { name });
   }

@@ -69,7 +69,7 @@ export class AdminReviewsTab {
     return this.details().getByRole('button', { name, exact: true });
   }
 
-  /** The dialog that asks for the reason of 'Avvisa'. */
+  /** The dialog that asks for the reason of 'Avvisa'; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   rejectDialog() {
     return this.page.getByRole('dialog', { name: 'Avvisa recension' });
   }

@@ -42,6 +42,7 @@ export class AdminUsersTab {
     return this.page.getByText('Inga användare hittades', { exact: true });
   }
 
+  /** The form dialog; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog() {
     return this.page.getByRole('dialog');
   }

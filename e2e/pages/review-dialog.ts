@@ -12,6 +12,7 @@ export class ReviewDialog {
     return this.page.getByRole('main').getByRole('button', { name, exact: true });
   }
 
+  /** The dialog; its own element has no size (Headless UI), so toBeHidden() passes even while it is open: check a closed one gone, toHaveCount(0). */
   dialog() {
     return this.page.getByRole('dialog').filter({ hasText: 'Din recension' });
   }
