@@ -11,8 +11,8 @@ export const SWEDISH_TIME_ZONE = 'Europe/Stockholm';
 
 /**
  * A formatter made on first use, not when the module loads: the first Intl formatter with a time zone loads the
- * locale's and the zone's data (10–25 ms on a phone), which would otherwise lengthen the task that starts the PWA
- * (Lighthouse's total blocking time, README 'Benchmarks').
+ * locale's and the zone's data (36–100 ms in Chromium with the CPU slowed 4× as Lighthouse's phone is), which would
+ * otherwise lengthen the task that starts the PWA (Lighthouse's total blocking time, README 'Benchmarks').
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
