@@ -90,7 +90,7 @@ function textSearch(terms: SearchTerm[]): { cte: Sql; match: Sql; rank: Sql } {
   const edits = terms.map((t) => t.maxEdits);
   const query = '(select tsq from search_query)';
   return {
-    cte: sql('search_query as materialized (select wine_search_query(?::text[], ?::int[]) as tsq), ', words, edits),
+    cte: sql('search_query as materialized (select wine_search_query(?::text[], ?::int[]) as tsq)', words, edits),
     match: sql(`${DOCUMENT} @@ ${query}`),
     rank: sql(`ts_rank(${DOCUMENT}, ${query})`),
   };
@@ -148,36 +148,194 @@ const ARRAY_FACETS: Partial<Record<Facet, (a: string) => string>> = {
   occasion: (a) => `${a}.occasions`,
   category: (a) => `${a}.categories::text[]`,
 };
-/** The columns the facets read. */
-const FACET_COLUMNS = 'wine_type, packaging, volume_ml, country, region, assortment, vintage, grapes, food_pairings, occasions, categories';
 const entries = (facets: Partial<Record<Facet, (a: string) => string>>) => Object.entries(facets) as [Facet, (a: string) => string][];
 
 /**
- * The facet counts over the matches `hits`, as (f, v, n) rows: the one-value facets in one pass (grouping sets), each
- * list facet in one.
+ * The facet counts of the one-value facets over the matches `hits`, as (f, v, n) rows: one pass (grouping sets).
  */
-function hitFacetCounts(): string[] {
+function scalarHitCounts(): string {
   const scalars = entries(SCALAR_FACETS);
   const grouped = scalars.map(([, expr]) => `(${expr('hits')})`).join(', ');
   const which = `case ${scalars.map(([f, expr]) => `when grouping(${expr('hits')}) = 0 then '${f}'`).join(' ')} end`;
   const value = `coalesce(${scalars.map(([, expr]) => expr('hits')).join(', ')})`;
-  // The lists side by side, one row per position (unnest in the select list pads the shorter ones with null), each
-  // counted on its own by grouping sets: one pass, no function scan per wine.
+  return `select ${which} as f, ${value} as v, count(*)::int as n from hits group by grouping sets (${grouped})`;
+}
+
+/**
+ * The facet counts of the list facets over the matches `hits`, as (f, v, n) rows. The lists side by side, one row per
+ * position (unnest in the select list pads the shorter ones with null), each counted on its own by grouping sets: one
+ * pass, no function scan per wine.
+ */
+function listHitCounts(): string {
   const lists = entries(ARRAY_FACETS);
   const listColumns = lists.map(([f, expr]) => `unnest(${expr('hits')}) as ${f}`).join(', ');
   const listWhich = `case ${lists.map(([f]) => `when grouping(${f}) = 0 then '${f}'`).join(' ')} end`;
-  return [
-    `select ${which} as f, ${value} as v, count(*)::int as n from hits group by grouping sets (${grouped})`,
-    `select ${listWhich}, coalesce(${lists.map(([f]) => f).join(', ')}), count(*)::int from (select ${listColumns} from hits) l
-     group by grouping sets (${lists.map(([f]) => `(${f})`).join(', ')})`,
-  ];
+  return `select ${listWhich} as f, coalesce(${lists.map(([f]) => f).join(', ')}) as v, count(*)::int as n
+    from (select ${listColumns} from hits) l group by grouping sets (${lists.map(([f]) => `(${f})`).join(', ')})`;
 }
 
-/** A facet's values of the row aliased `a` as a text array. */
-function facetValues(facet: Facet, a: string): string {
-  const scalar = SCALAR_FACETS[facet];
-  return scalar ? `array[${scalar(a)}]` : ARRAY_FACETS[facet]!(a);
+/** What the statements of one search share: its tables, conditions, rank and order (see search). */
+interface SearchPlan {
+  /** The CTE of the text's tsquery, if any. */
+  textCte: Sql | undefined;
+  from: Sql;
+  /** The conditions besides the faceted filters (and the text's match). */
+  plain: Sql;
+  /** Every condition: the matches. */
+  all: Sql;
+  rank: Sql;
+  order: string;
+  /** The faceted filters the query sets, and each one's condition. */
+  active: Facet[];
+  facets: Partial<Record<Facet, Sql>>;
 }
+
+function plan(query: WineSearchQuery, text: { cte: Sql; match: Sql; rank: Sql } | undefined): SearchPlan {
+  const facets = facetConditions(query);
+  const active = Object.keys(facets) as Facet[];
+  const plain = joinSql([...plainConditions(query), ...(text ? [text.match] : [])], ' and ');
+  return {
+    textCte: text?.cte,
+    from: sql(text ? 'wine_search_facts w join wine_search_documents d on d.wine_id = w.id' : 'wine_search_facts w'),
+    plain,
+    all: joinSql([plain, ...active.map((f) => facets[f]!)], ' and '),
+    rank: text ? text.rank : sql('0'),
+    order: orderBy(query.sort, Boolean(text)),
+    active,
+    facets,
+  };
+}
+
+/** The columns of the matches `hits` the page, total and ranges read. */
+const PAGE_COLUMNS = `w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at`;
+/** The columns of `hits` the one-value facets read, and the list facets. */
+const SCALAR_COLUMNS = 'w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.assortment, w.vintage';
+const LIST_COLUMNS = 'w.grapes, w.food_pairings, w.occasions, w.categories';
+
+/** The WITH clause of the text's CTE (if any) and `ctes`; nothing when there are none. */
+function withClause(p: SearchPlan, ...ctes: Sql[]): Sql {
+  const all = [...(p.textCte ? [p.textCte] : []), ...ctes];
+  return all.length ? joinSql([sql('with '), joinSql(all, ', '), sql(' ')], '') : sql('');
+}
+
+/** The CTE `hits` of the matches with `columns` and their `rank` (materialised when read more than once). */
+function hitsCte(p: SearchPlan, columns: string, materialized: boolean): Sql {
+  return joinSql(
+    [
+      sql(`hits as ${materialized ? 'materialized' : 'not materialized'} (select ${columns}, `),
+      p.rank,
+      sql(' as rank from '),
+      p.from,
+      sql(' where '),
+      p.all,
+      sql(')'),
+    ],
+    '',
+  );
+}
+
+/**
+ * The (f, v, n) rows of the wines failing exactly one faceted filter, each counted under the facet of the filter it
+ * fails (only those count anywhere else): null when the query sets no faceted filter. One pass per faceted filter
+ * set, over the wines meeting every other filter but not it, so that the indexes of the other filters serve it; a list
+ * facet's values are unnested in the select list (no function scan per wine).
+ */
+function nearCounts(p: SearchPlan): Sql | null {
+  const { active, facets } = p;
+  if (!active.length) return null;
+  return joinSql(
+    active.map((missed) => {
+      const scalar = SCALAR_FACETS[missed];
+      const value = scalar ? scalar('w') : `unnest(${ARRAY_FACETS[missed]!('w')})`;
+      return joinSql(
+        [
+          sql(`select '${missed}' as f, v, count(*)::int as n from (select ${value} as v from `),
+          p.from,
+          sql(' where '),
+          joinSql([p.plain, ...active.filter((f) => f !== missed).map((f) => facets[f]!)], ' and '),
+          sql(' and not coalesce('),
+          facets[missed]!,
+          sql(', false)) m group by v'),
+        ],
+        '',
+      );
+    }),
+    ' union all ',
+  );
+}
+
+/** (f, v, n) rows as one json array of [f, v, n]. */
+const countsJson = (rows: Sql): Sql =>
+  joinSql([sql("select coalesce(json_agg(json_build_array(f, v, n)), '[]') as facets from ("), rows, sql(') fc')], '');
+
+/**
+ * The statement of the total, the ranges, the page's ids and the facet counts `counts` (f, v, n rows; they may read
+ * `hits`), over the matches `hits` with `columns`.
+ */
+function summaryStatement(p: SearchPlan, query: WineSearchQuery, columns: string, counts: Sql): Sql {
+  return joinSql(
+    [
+      withClause(p, hitsCte(p, columns, true)),
+      sql(
+        `select
+        (select count(*)::int from hits) as total,
+        (select json_build_object('priceMin', min(price), 'priceMax', max(price), 'pplMin', round(min(ppl), 2), 'pplMax', round(max(ppl), 2))
+          from hits) as ranges,
+        (select coalesce(array_agg(p.id::text order by p.i), '{}') from (
+          select id, row_number() over (order by ${p.order}) as i from (
+            select * from hits order by ${p.order} limit ? offset ?
+          ) x
+        ) p) as ids,
+        (`,
+        query.limit,
+        query.offset,
+      ),
+      countsJson(counts),
+      sql(') as facets'),
+    ],
+    '',
+  );
+}
+
+/**
+ * The settings of a search's transactions. work_mem: the matches are kept in memory while the facets read them; at
+ * 100,000 wines a broad search holds tens of thousands (~300 bytes each), which the default (4 MB) would spill to disk.
+ * enable_sort off: the planner expects few wines failing exactly one filter (it cannot estimate `… = 1`) and groups them
+ * by sorting; they are tens of thousands at 100,000 wines, which hashing counts in a third of the time (sorting stays
+ * possible where nothing else can serve: the page's order). jit off: compiling would cost more than this short query
+ * saves (and the disabled sorts' cost estimates would always trigger it).
+ */
+const SEARCH_SETTINGS = `select set_config('work_mem', '${SEARCH_WORK_MEM}', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/** The most searches of this process that run split over three connections at once (see search). */
+const SPLIT_SEARCHES_MAX = 1;
+let splitSearches = 0;
+/**
+ * The catalogue size (public wines) from which a search splits (see search): below it, the two more transactions cost
+ * more than counting in parallel saves (at 1,137 wines, p50 +4 ms).
+ */
+const SPLIT_FROM_WINES = 20_000;
+/** How long a catalogue size read is used (ms). */
+const CATALOGUE_SIZE_TTL_MS = 60_000;
+const catalogueSizes = new WeakMap<Knex, { wines: number; readAt: number }>();
+
+/** The largest pool `db` may open (knex's default: 10). */
+const poolMax = (db: Knex): number => (db.client.config as Knex.Config).pool?.max ?? 10;
+
+/**
+ * The number of public wines as Postgres estimates it (wine_search_facts' reltuples, which analyze and autovacuum keep;
+ * 0 before the first), read at most once a CATALOGUE_SIZE_TTL_MS per Knex instance.
+ */
+async function catalogueSize(db: Knex): Promise<number> {
+  const known = catalogueSizes.get(db);
+  if (known && performance.now() - known.readAt < CATALOGUE_SIZE_TTL_MS) return known.wines;
+  const wines = await estimatedPublicWines(db);
+  catalogueSizes.set(db, { wines, readAt: performance.now() });
+  return wines;
+}
+
+/** How search runs its statements: 'auto' splits them when it may (see search); the others force a way (tests). */
+export type SearchMode = 'auto' | 'split' | 'single';
 
 /**
  * One page of public wines matching `query` (api/contract/wine-search.ts; rules in docs/catalogue.md), the number of
@@ -187,108 +345,58 @@ function facetValues(facet: Facet, a: string): string {
  *
  * The text `q` is split, folded and matched by the rule of api/contract/search-terms.ts (textSearch).
  *
- * One statement computes the total, ranges, facets and the page's ids: the matches (`hits`, materialised: few columns,
- * every filter, so indexes can serve it) count in every facet; when the query sets faceted filters, one more pass over
- * the wines failing exactly one of them counts each in the facet of the filter it fails (only those count anywhere
- * else), aggregated as it streams. A second statement fetches the page's rows by id with their medals.
+ * `mode` 'auto' (the default) is for the app; 'split' and 'single' force one way, for tests comparing them.
  */
-export async function searchPublicWines(db: Knex | Knex.Transaction, query: WineSearchQuery): Promise<DbWineSearchResult> {
+export async function searchPublicWines(db: Knex | Knex.Transaction, query: WineSearchQuery, mode: SearchMode = 'auto'): Promise<DbWineSearchResult> {
   const terms = searchTerms(query.q);
-  return search(db, query, terms.length ? textSearch(terms) : undefined);
+  return search(db, query, terms.length ? textSearch(terms) : undefined, mode);
 }
 
-/** The search with `text` as the text condition and rank (none: every wine, ranked 0). */
+type SummaryRow = { total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string | null, number][] };
+
+/**
+ * The search with `text` as the text condition and rank (none: every wine, ranked 0).
+ *
+ * The matches (`hits`, materialised: few columns, every filter, so indexes can serve it) give the total, ranges, the
+ * page's ids and count in every facet; for each faceted filter the query sets, one more pass counts the wines meeting
+ * every other filter but not it in that filter's facet (nearCounts).
+ *
+ * Split (when the catalogue holds SPLIT_FROM_WINES public wines or more, this process runs no other split search, `db`
+ * is no transaction and its pool holds three connections): three statements on three connections at once, in one
+ * snapshot (exported by the first, REPEATABLE READ, so the counts add up whatever is written meanwhile): the summary
+ * with the one-value facets, the list facets, the near misses. On this 2-core machine at 100,000 wines that cut the
+ * broad search's time by about a third (README, Benchmarks), for somewhat more CPU. One split search at a time: a busy
+ * process counts in one statement, and no search can wait for connections that other searches, waiting in turn, hold.
+ * Else one statement does it all on one connection.
+ * A second statement fetches the page's rows by id with their medals.
+ */
 async function search(
   db: Knex | Knex.Transaction,
   query: WineSearchQuery,
   text: { cte: Sql; match: Sql; rank: Sql } | undefined,
+  mode: SearchMode,
 ): Promise<DbWineSearchResult> {
-  const facets = facetConditions(query);
-  const active = Object.keys(facets) as Facet[];
-  const from = sql(text ? 'wine_search_facts w join wine_search_documents d on d.wine_id = w.id' : 'wine_search_facts w');
-  const plain = joinSql([...plainConditions(query), ...(text ? [text.match] : [])], ' and ');
-  const all = joinSql([plain, ...active.map((f) => facets[f]!)], ' and ');
-  const rank = text ? text.rank : sql('0');
-  const order = orderBy(query.sort, Boolean(text));
-
-  // The wines failing exactly one faceted filter, each counted under that filter's facet. Each filter is evaluated once
-  // per wine (`offset 0` keeps the planner from copying the conditions into the outer query).
-  // Only one-value facets filtered: their value as it is; else every value of the failed facet's list.
-  const onlyScalars = active.every((f) => SCALAR_FACETS[f]);
-  const near = active.length
-    ? joinSql(
-        [
-          sql(
-            ` union all select miss, v, count(*)::int from (select miss, ${onlyScalars ? `case miss ${active.map((f) => `when '${f}' then ${SCALAR_FACETS[f]!('n')}`).join(' ')} end` : `unnest(case miss ${active.map((f) => `when '${f}' then ${facetValues(f, 'n')}`).join(' ')} end)`} as v from (
-              select case ${active.map((f) => `when not s.m_${f} then '${f}'`).join(' ')} end as miss, ${FACET_COLUMNS.replace(/(\w+)/g, 's.$1')} from (
-                select ${FACET_COLUMNS.replace(/(\w+)/g, 'w.$1')}, `,
-          ),
-          joinSql(
-            active.map((f) => ({ ...facets[f]!, sql: `coalesce(${facets[f]!.sql}, false) as m_${f}` })),
-            ', ',
-          ),
-          sql(' from '),
-          from,
-          sql(' where '),
-          plain,
-          sql(` offset 0) s where ${active.map((f) => `(not s.m_${f})::int`).join(' + ')} = 1) n`),
-          sql(') nv group by 1, 2'),
-        ],
-        '',
-      )
-    : sql('');
-
-  const statement = joinSql(
-    [
-      sql('with '),
-      text ? text.cte : sql(''),
-      sql(`hits as materialized (
-        select w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at,
-          w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.grapes, w.food_pairings,
-          w.occasions, w.assortment, w.vintage, w.categories, `),
-      rank,
-      sql(' as rank from '),
-      from,
-      sql(' where '),
-      all,
-      sql(
-        `)
-      select
-        (select count(*)::int from hits) as total,
-        (select json_build_object('priceMin', min(price), 'priceMax', max(price), 'pplMin', round(min(ppl), 2), 'pplMax', round(max(ppl), 2))
-          from hits) as ranges,
-        (select coalesce(array_agg(p.id::text order by p.i), '{}') from (
-          select id, row_number() over (order by ${order}) as i from (
-            select * from hits order by ${order} limit ? offset ?
-          ) x
-        ) p) as ids,
-        (select coalesce(json_agg(json_build_array(f, v, n)), '[]') from (
-          select f, v, sum(n)::int as n from (${hitFacetCounts().join(' union all ')}`,
-        query.limit,
-        query.offset,
-      ),
-      near,
-      sql(') counted where v is not null group by f, v) fc) as facets'),
-    ],
-    '',
-  );
-
-  // The matches are kept in memory while the facets read them: at 100,000 wines a broad search holds tens of
-  // thousands (~300 bytes each), which the default work_mem (4 MB) would spill to disk.
-  const result = await db.transaction(async (trx) => {
-    // enable_sort off: the planner expects few wines failing exactly one filter (it cannot estimate `… = 1`) and groups
-    // them by sorting; they are tens of thousands at 100,000 wines, which hashing counts in a third of the time (sorting
-    // stays possible where nothing else can serve: the page's order). jit off: compiling would cost more than this
-    // short query saves (and the disabled sorts' cost estimates would always trigger it).
-    await trx.raw(
-      `select set_config('work_mem', '${SEARCH_WORK_MEM}', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`,
-    );
-    return trx.raw<{ rows: [{ total: number; ranges: DbWineSearchResult['ranges']; ids: string[]; facets: [Facet, string, number][] }] }>(
-      statement.sql,
-      statement.bindings as Knex.RawBinding[],
-    );
-  });
-  const summary = result.rows[0];
+  const p = plan(query, text);
+  const near = nearCounts(p);
+  const large = mode === 'auto' && !db.isTransaction && poolMax(db as Knex) >= 3 && (await catalogueSize(db as Knex)) >= SPLIT_FROM_WINES;
+  // Checked and counted with no await between, so that two searches can't both take the last place.
+  const split = mode === 'split' || (large && splitSearches < SPLIT_SEARCHES_MAX);
+  let summary: SummaryRow;
+  if (split) {
+    splitSearches += 1;
+    try {
+      summary = await splitSearch(db as Knex, p, query, near);
+    } finally {
+      splitSearches -= 1;
+    }
+  } else {
+    const counts = joinSql([sql(`${scalarHitCounts()} union all ${listHitCounts()}`), ...(near ? [sql(' union all '), near] : [])], '');
+    const statement = summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}, ${LIST_COLUMNS}`, counts);
+    summary = await db.transaction(async (trx) => {
+      await trx.raw(SEARCH_SETTINGS);
+      return first<SummaryRow>(trx, statement);
+    });
+  }
   const rows = summary.ids.length
     ? ((await publicWines(db)
         .whereIn('id', summary.ids)
@@ -296,12 +404,62 @@ async function search(
     : [];
   const position = new Map(summary.ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return {
-    rows,
-    total: summary.total,
-    ranges: summary.ranges,
-    facets: summary.facets.map(([facet, value, count]) => ({ facet, value, count })),
-  };
+  return { rows, total: summary.total, ranges: summary.ranges, facets: sumCounts(summary.facets) };
+}
+/** The number of public wines as Postgres estimates it (0 before wine_search_facts was first analysed). */
+async function estimatedPublicWines(db: Knex): Promise<number> {
+  const result = await db.raw<{ rows: { wines: number }[] }>(
+    "select greatest(reltuples, 0)::int as wines from pg_class where oid = 'wine_search_facts'::regclass",
+  );
+  return result.rows[0]?.wines ?? 0;
+}
+
+/** The first row of `statement` run on `trx`. */
+async function first<T>(trx: Knex.Transaction, statement: Sql): Promise<T> {
+  const result = await trx.raw<{ rows: T[] }>(statement.sql, statement.bindings as Knex.RawBinding[]);
+  return result.rows[0]!;
+}
+
+/** A snapshot's name as pg_export_snapshot() gives it (hex words and dashes), checked before it is spliced into SQL. */
+const SNAPSHOT_NAME = /^[0-9A-F]+(-[0-9A-F]+)+$/;
+
+/**
+ * The search's three statements on three connections at once, in the snapshot the first exports (see search): the
+ * summary with the one-value facets, the list facets, the near misses (when there are faceted filters).
+ */
+async function splitSearch(db: Knex, p: SearchPlan, query: WineSearchQuery, near: Sql | null): Promise<SummaryRow> {
+  const summary = summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}`, sql(scalarHitCounts()));
+  const lists = joinSql([withClause(p, hitsCte(p, LIST_COLUMNS, false)), countsJson(sql(listHitCounts()))], '');
+  const others = [lists, ...(near ? [joinSql([withClause(p), countsJson(near)], '')] : [])];
+  const repeatable = { isolationLevel: 'repeatable read' as const };
+  return db.transaction(async (trx) => {
+    const { snapshot } = await first<{ snapshot: string }>(trx, sql(`${SEARCH_SETTINGS}, pg_export_snapshot() as snapshot`));
+    if (!SNAPSHOT_NAME.test(snapshot)) throw new Error(`unexpected snapshot name ${JSON.stringify(snapshot)}`);
+    const [main, ...counted] = await Promise.all([
+      first<SummaryRow>(trx, summary),
+      ...others.map((statement) =>
+        db.transaction(async (other) => {
+          // SET TRANSACTION SNAPSHOT must come before the transaction's first query.
+          await other.raw(`set transaction snapshot '${snapshot}'; ${SEARCH_SETTINGS}`);
+          return (await first<{ facets: SummaryRow['facets'] }>(other, statement)).facets;
+        }, repeatable),
+      ),
+    ]);
+    return { ...main, facets: [...main.facets, ...counted.flat()] };
+  }, repeatable);
+}
+
+/** The (facet, value, count) rows summed by facet and value, without null values (not counted). */
+function sumCounts(rows: SummaryRow['facets']): DbFacetCount[] {
+  const sums = new Map<string, DbFacetCount>();
+  for (const [facet, value, n] of rows) {
+    if (value === null) continue;
+    const key = `${facet}\u0000${value}`;
+    const found = sums.get(key);
+    if (found) found.count += n;
+    else sums.set(key, { facet, value, count: n });
+  }
+  return [...sums.values()];
 }
 
 /**
