@@ -190,6 +190,7 @@ interface SearchPlan {
   facets: Partial<Record<Facet, Sql>>;
 }
 
+/** The tables, conditions, rank and order of the search of `query` with `text` (none: every wine, ranked 0). */
 function plan(query: WineSearchQuery, text: { cte: Sql; match: Sql; rank: Sql } | undefined): SearchPlan {
   const facets = facetConditions(query);
   const active = Object.keys(facets) as Facet[];
@@ -303,7 +304,8 @@ function summaryStatement(p: SearchPlan, query: WineSearchQuery, columns: string
  * enable_sort off: the planner expects few wines failing exactly one filter (it cannot estimate `… = 1`) and groups them
  * by sorting; they are tens of thousands at 100,000 wines, which hashing counts in a third of the time (sorting stays
  * possible where nothing else can serve: the page's order). jit off: compiling would cost more than this short query
- * saves (and the disabled sorts' cost estimates would always trigger it).
+ * saves (and the disabled sorts' cost estimates would always trigger it). No parallel workers: a split search's three
+ * statements already keep both cores busy, and workers on top of them made it slower (p50 71 → 55 ms without them).
  */
 const SEARCH_SETTINGS = `select set_config('work_mem', '${SEARCH_WORK_MEM}', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 
@@ -312,7 +314,7 @@ const SPLIT_SEARCHES_MAX = 1;
 let splitSearches = 0;
 /**
  * The catalogue size (public wines) from which a search splits (see search): below it, the two more transactions cost
- * more than counting in parallel saves (at 1,137 wines, p50 +4 ms).
+ * more than counting in parallel saves (at 1,137 wines, p50 +3 ms).
  */
 const SPLIT_FROM_WINES = 20_000;
 /** How long a catalogue size read is used (ms). */
@@ -406,6 +408,7 @@ async function search(
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { rows, total: summary.total, ranges: summary.ranges, facets: sumCounts(summary.facets) };
 }
+
 /** The number of public wines as Postgres estimates it (0 before wine_search_facts was first analysed). */
 async function estimatedPublicWines(db: Knex): Promise<number> {
   const result = await db.raw<{ rows: { wines: number }[] }>(
