@@ -13,8 +13,6 @@ import { type DbPublicWineRow, publicWines, wineMedalColumns } from './wines';
 const DOCUMENT = 'd.document';
 /** kr/l of `w` (price in SEK × 1000 / volume in ml, 750 ml when unknown). */
 const PRICE_PER_LITRE = 'w.price_per_litre';
-/** The grapes of `w`: grape_variety split at commas (wine_grapes). */
-const GRAPES = 'w.grapes';
 
 /** The memory each sort, hash and materialised set of one search may use (Postgres work_mem). */
 const SEARCH_WORK_MEM = '32MB';
@@ -30,30 +28,67 @@ function joinSql(parts: Sql[], separator: string): Sql {
 }
 
 /**
- * The condition of each faceted filter the query sets, on the wine aliased `w` (values of one filter: OR).
- * Facets without a value in the query are absent.
+ * The facets whose values wine_search_facts stores as codes of wine_facet_values (the facet's name there is its key;
+ * db/migrations/20261128000100_wine_search_codes.ts): each one's column (one code, or a list of them) and the stored
+ * values the query's choices stand for.
  */
-function facetConditions(query: WineSearchQuery): Partial<Record<Facet, Sql>> {
+const CODED_FACETS: Partial<Record<Facet, { column: string; list: boolean; chosen: (q: WineSearchQuery) => readonly string[] | undefined }>> = {
+  type: { column: 'wine_type_code', list: false, chosen: (q) => q.type?.map((t) => WINE_TYPES[t]) },
+  packaging: { column: 'packaging_code', list: false, chosen: (q) => q.packaging },
+  country: { column: 'country_code', list: false, chosen: (q) => q.country },
+  region: { column: 'region_code', list: false, chosen: (q) => q.region },
+  assortment: { column: 'assortment_code', list: false, chosen: (q) => q.assortment?.map((a) => ASSORTMENTS[a]) },
+  grape: { column: 'grape_codes', list: true, chosen: (q) => q.grape },
+  food: { column: 'food_codes', list: true, chosen: (q) => q.food },
+  occasion: { column: 'occasion_codes', list: true, chosen: (q) => q.occasion },
+  category: { column: 'category_codes', list: true, chosen: (q) => q.category },
+};
+
+/** The codes of the stored values a search chose, by codeKey(facet, value) (a value no wine ever had has none). */
+type ChosenCodes = ReadonlyMap<string, number>;
+const codeKey = (facet: string, value: string) => `${facet}\u0000${value}`;
+
+/** The (facet, stored value) pairs `query` chooses among the coded facets. */
+function chosenValues(query: WineSearchQuery): { facet: Facet; value: string }[] {
+  return (Object.entries(CODED_FACETS) as [Facet, NonNullable<(typeof CODED_FACETS)[Facet]>][]).flatMap(([facet, { chosen }]) =>
+    (chosen(query) ?? []).map((value) => ({ facet, value })),
+  );
+}
+
+/**
+ * A select-list column `codes`: the codes of the `chosen` values as a json array of [facet, value, code]. It rides on
+ * the query that starts a search's transaction, so that the statements after it carry the codes as constants (which
+ * the planner can estimate; a subquery in their place it can't) at no extra round trip.
+ */
+function codesColumn(chosen: { facet: Facet; value: string }[]): Sql {
+  return sql(
+    `coalesce((select json_agg(json_build_array(v.facet, v.value, v.code)) from wine_facet_values v
+      join unnest(?::text[], ?::text[]) as c(facet, value) on c.facet = v.facet and c.value = v.value), '[]') as codes`,
+    chosen.map((c) => c.facet),
+    chosen.map((c) => c.value),
+  );
+}
+
+/** The first query of a search's transaction: its settings (SEARCH_SETTINGS) and the chosen values' codes. */
+const startQuery = (chosen: { facet: Facet; value: string }[], more = ''): Sql =>
+  joinSql([sql(`${SEARCH_SETTINGS}, ${more}`), codesColumn(chosen)], '');
+
+const codeMap = (rows: [string, string, number][]): ChosenCodes => new Map(rows.map(([facet, value, code]) => [codeKey(facet, value), code]));
+
+/**
+ * The condition of each faceted filter the query sets, on the wine aliased `w` (values of one filter: OR), given the
+ * codes of the chosen values (a value without a code matches nothing). Facets without a value in the query are absent.
+ */
+function facetConditions(query: WineSearchQuery, codes: ChosenCodes): Partial<Record<Facet, Sql>> {
   const c: Partial<Record<Facet, Sql>> = {};
-  if (query.type?.length)
-    c.type = sql(
-      'w.wine_type = any(?::text[])',
-      query.type.map((t) => WINE_TYPES[t]),
-    );
-  if (query.packaging?.length) c.packaging = sql('w.packaging = any(?::text[])', query.packaging);
+  for (const [facet, coded] of Object.entries(CODED_FACETS) as [Facet, NonNullable<(typeof CODED_FACETS)[Facet]>][]) {
+    const chosen = coded.chosen(query);
+    if (!chosen?.length) continue;
+    const known = chosen.map((v) => codes.get(codeKey(facet, v))).filter((code) => code !== undefined);
+    c[facet] = sql(coded.list ? `w.${coded.column} && ?::int[]` : `w.${coded.column} = any(?::int[])`, known);
+  }
   if (query.volume?.length) c.volume = sql('w.volume_ml = any(?::int[])', query.volume);
-  if (query.country?.length) c.country = sql('w.country = any(?::text[])', query.country);
-  if (query.region?.length) c.region = sql('w.region = any(?::text[])', query.region);
-  if (query.grape?.length) c.grape = sql(`${GRAPES} && ?::text[]`, query.grape);
-  if (query.food?.length) c.food = sql('w.food_pairings && ?::text[]', query.food);
-  if (query.occasion?.length) c.occasion = sql('w.occasions && ?::text[]', query.occasion);
-  if (query.assortment?.length)
-    c.assortment = sql(
-      'w.assortment = any(?::text[])',
-      query.assortment.map((a) => ASSORTMENTS[a]),
-    );
   if (query.vintage?.length) c.vintage = sql('w.vintage = any(?::int[])', query.vintage);
-  if (query.category?.length) c.category = sql('w.categories && ?::wine_category[]', query.category);
   return c;
 }
 
@@ -131,22 +166,22 @@ export interface DbWineSearchResult {
   ranges: { priceMin: number | null; priceMax: number | null; pplMin: number | null; pplMax: number | null };
 }
 
-/** The facets of one stored value per wine: their value as text (null: not counted) in the row aliased `a`. */
+/** The facets of one stored value per wine: their code or number (null: not counted) in the row aliased `a`. */
 const SCALAR_FACETS: Partial<Record<Facet, (a: string) => string>> = {
-  type: (a) => `${a}.wine_type`,
-  packaging: (a) => `${a}.packaging`,
-  volume: (a) => `${a}.volume_ml::text`,
-  country: (a) => `${a}.country`,
-  region: (a) => `${a}.region`,
-  assortment: (a) => `${a}.assortment`,
-  vintage: (a) => `${a}.vintage::text`,
+  type: (a) => `${a}.wine_type_code`,
+  packaging: (a) => `${a}.packaging_code`,
+  volume: (a) => `${a}.volume_ml`,
+  country: (a) => `${a}.country_code`,
+  region: (a) => `${a}.region_code`,
+  assortment: (a) => `${a}.assortment_code`,
+  vintage: (a) => `${a}.vintage`,
 };
-/** The facets of a list of values per wine: that list as text[] in the row aliased `a`. */
+/** The facets of a list of values per wine: that list of codes in the row aliased `a`. */
 const ARRAY_FACETS: Partial<Record<Facet, (a: string) => string>> = {
-  grape: (a) => `${a}.grapes`,
-  food: (a) => `${a}.food_pairings`,
-  occasion: (a) => `${a}.occasions`,
-  category: (a) => `${a}.categories::text[]`,
+  grape: (a) => `${a}.grape_codes`,
+  food: (a) => `${a}.food_codes`,
+  occasion: (a) => `${a}.occasion_codes`,
+  category: (a) => `${a}.category_codes`,
 };
 const entries = (facets: Partial<Record<Facet, (a: string) => string>>) => Object.entries(facets) as [Facet, (a: string) => string][];
 
@@ -191,8 +226,8 @@ interface SearchPlan {
 }
 
 /** The tables, conditions, rank and order of the search of `query` with `text` (none: every wine, ranked 0). */
-function plan(query: WineSearchQuery, text: { cte: Sql; match: Sql; rank: Sql } | undefined): SearchPlan {
-  const facets = facetConditions(query);
+function plan(query: WineSearchQuery, codes: ChosenCodes, text: { cte: Sql; match: Sql; rank: Sql } | undefined): SearchPlan {
+  const facets = facetConditions(query, codes);
   const active = Object.keys(facets) as Facet[];
   const plain = joinSql([...plainConditions(query), ...(text ? [text.match] : [])], ' and ');
   return {
@@ -210,8 +245,8 @@ function plan(query: WineSearchQuery, text: { cte: Sql; match: Sql; rank: Sql } 
 /** The columns of the matches `hits` the page, total and ranges read. */
 const PAGE_COLUMNS = `w.id, w.name, w.price, ${PRICE_PER_LITRE} as ppl, w.rating, w.launch_date, w.created_at`;
 /** The columns of `hits` the one-value facets read, and the list facets. */
-const SCALAR_COLUMNS = 'w.wine_type, w.packaging, w.volume_ml, w.country, w.region, w.assortment, w.vintage';
-const LIST_COLUMNS = 'w.grapes, w.food_pairings, w.occasions, w.categories';
+const SCALAR_COLUMNS = 'w.wine_type_code, w.packaging_code, w.volume_ml, w.country_code, w.region_code, w.assortment_code, w.vintage';
+const LIST_COLUMNS = 'w.grape_codes, w.food_codes, w.occasion_codes, w.category_codes';
 
 /** The WITH clause of the text's CTE (if any) and `ctes`; nothing when there are none. */
 function withClause(p: SearchPlan, ...ctes: Sql[]): Sql {
@@ -265,9 +300,20 @@ function nearCounts(p: SearchPlan): Sql | null {
   );
 }
 
-/** (f, v, n) rows as one json array of [f, v, n]. */
+/**
+ * (f, v, n) rows as one json array of [f, value, n]: a code's stored value (wine_facet_values), a number's text (volume,
+ * vintage), null for null.
+ */
 const countsJson = (rows: Sql): Sql =>
-  joinSql([sql("select coalesce(json_agg(json_build_array(f, v, n)), '[]') as facets from ("), rows, sql(') fc')], '');
+  joinSql(
+    [
+      sql(`select coalesce(json_agg(json_build_array(fc.f, case when fc.f in ('volume', 'vintage') then fc.v::text else fv.value end, fc.n)), '[]')
+        as facets from (`),
+      rows,
+      sql(') fc left join wine_facet_values fv on fv.code = fc.v and fv.facet = fc.f'),
+    ],
+    '',
+  );
 
 /**
  * The statement of the total, the ranges, the page's ids and the facet counts `counts` (f, v, n rows; they may read
@@ -378,8 +424,8 @@ async function search(
   text: { cte: Sql; match: Sql; rank: Sql } | undefined,
   mode: SearchMode,
 ): Promise<DbWineSearchResult> {
-  const p = plan(query, text);
-  const near = nearCounts(p);
+  const chosen = chosenValues(query);
+  const planned = (codes: [string, string, number][]) => plan(query, codeMap(codes), text);
   const large = mode === 'auto' && !db.isTransaction && poolMax(db as Knex) >= 3 && (await catalogueSize(db as Knex)) >= SPLIT_FROM_WINES;
   // Checked and counted with no await between, so that two searches can't both take the last place.
   const split = mode === 'split' || (large && splitSearches < SPLIT_SEARCHES_MAX);
@@ -387,16 +433,16 @@ async function search(
   if (split) {
     splitSearches += 1;
     try {
-      summary = await splitSearch(db as Knex, p, query, near);
+      summary = await splitSearch(db as Knex, query, chosen, planned);
     } finally {
       splitSearches -= 1;
     }
   } else {
-    const counts = joinSql([sql(`${scalarHitCounts()} union all ${listHitCounts()}`), ...(near ? [sql(' union all '), near] : [])], '');
-    const statement = summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}, ${LIST_COLUMNS}`, counts);
     summary = await db.transaction(async (trx) => {
-      await trx.raw(SEARCH_SETTINGS);
-      return first<SummaryRow>(trx, statement);
+      const p = planned((await first<{ codes: [string, string, number][] }>(trx, startQuery(chosen))).codes);
+      const near = nearCounts(p);
+      const counts = joinSql([sql(`${scalarHitCounts()} union all ${listHitCounts()}`), ...(near ? [sql(' union all '), near] : [])], '');
+      return first<SummaryRow>(trx, summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}, ${LIST_COLUMNS}`, counts));
     });
   }
   const rows = summary.ids.length
@@ -430,14 +476,22 @@ const SNAPSHOT_NAME = /^[0-9A-F]+(-[0-9A-F]+)+$/;
  * The search's three statements on three connections at once, in the snapshot the first exports (see search): the
  * summary with the one-value facets, the list facets, the near misses (when there are faceted filters).
  */
-async function splitSearch(db: Knex, p: SearchPlan, query: WineSearchQuery, near: Sql | null): Promise<SummaryRow> {
-  const summary = summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}`, sql(scalarHitCounts()));
-  const lists = joinSql([withClause(p, hitsCte(p, LIST_COLUMNS, false)), countsJson(sql(listHitCounts()))], '');
-  const others = [lists, ...(near ? [joinSql([withClause(p), countsJson(near)], '')] : [])];
+async function splitSearch(
+  db: Knex,
+  query: WineSearchQuery,
+  chosen: { facet: Facet; value: string }[],
+  planned: (codes: [string, string, number][]) => SearchPlan,
+): Promise<SummaryRow> {
   const repeatable = { isolationLevel: 'repeatable read' as const };
   return db.transaction(async (trx) => {
-    const { snapshot } = await first<{ snapshot: string }>(trx, sql(`${SEARCH_SETTINGS}, pg_export_snapshot() as snapshot`));
+    const start = await first<{ snapshot: string; codes: [string, string, number][] }>(trx, startQuery(chosen, 'pg_export_snapshot() as snapshot, '));
+    const { snapshot } = start;
     if (!SNAPSHOT_NAME.test(snapshot)) throw new Error(`unexpected snapshot name ${JSON.stringify(snapshot)}`);
+    const p = planned(start.codes);
+    const near = nearCounts(p);
+    const summary = summaryStatement(p, query, `${PAGE_COLUMNS}, ${SCALAR_COLUMNS}`, sql(scalarHitCounts()));
+    const lists = joinSql([withClause(p, hitsCte(p, LIST_COLUMNS, false)), countsJson(sql(listHitCounts()))], '');
+    const others = [lists, ...(near ? [joinSql([withClause(p), countsJson(near)], '')] : [])];
     const [main, ...counted] = await Promise.all([
       first<SummaryRow>(trx, summary),
       ...others.map((statement) =>
