@@ -73,6 +73,7 @@ function codesColumn(chosen: { facet: Facet; value: string }[]): Sql {
 const startQuery = (chosen: { facet: Facet; value: string }[], more = ''): Sql =>
   joinSql([sql(`${SEARCH_SETTINGS}, ${more}`), codesColumn(chosen)], '');
 
+/** The codes as codesColumn gives them ([facet, value, code] rows), by codeKey. */
 const codeMap = (rows: [string, string, number][]): ChosenCodes => new Map(rows.map(([facet, value, code]) => [codeKey(facet, value), code]));
 
 /**
