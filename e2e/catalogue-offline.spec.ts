@@ -3,6 +3,7 @@ import { WineDetailPage } from './pages/wine-detail-page';
 import { expect, test } from './support/factories';
 import { choice, choiceCount, closeFilters, countHeading, expectFilteredCount, openFilters, winesCount } from './support/catalogue';
 import { DEVICES, WIDTHS } from './support/devices';
+import { redWineWithTasteProfile } from './support/db';
 import { deviceRows, waitForServiceWorkerControl } from './support/partner-offline';
 
 // 'Hitta ett vin' offline (docs/catalogue.md): after one online visit the device keeps the whole catalogue, and the
@@ -49,14 +50,7 @@ for (const width of WIDTHS) {
 
     test('after one online visit, the same searches, filters, sort and Liknande viner answer from the device', async ({ page, context, db }) => {
       const searches = SEARCHES[width];
-      const wine: { id: string } = await db('wines')
-        .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
-        .whereNull('discontinued_on')
-        .whereNotNull('body')
-        .whereNotNull('tannins')
-        .whereBetween('price', [100, 150])
-        .orderBy('product_number')
-        .first('id');
+      const wine = await redWineWithTasteProfile(db);
 
       // Online: the searches as the server answers them, and the wine's similar wines.
       await page.goto('/viner');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TASTE_LABELS, WineDetailPage } from './pages/wine-detail-page';
-import { expect, priceText, test, titleOf, type WineRow } from './support/db';
+import { expect, priceText, redWineWithTasteProfile, test, titleOf, type WineRow } from './support/db';
 import { axeFindings } from './support/axe';
 import { DEVICES, WIDTHS } from './support/devices';
 
@@ -72,16 +72,7 @@ for (const width of WIDTHS) {
     test.use(DEVICES[width]);
 
     test('shows wines of the same type and price per litre, each with its reason', async ({ page, db }) => {
-      // A real red wine in a bottle with a full taste profile: the data has many such wines in its price band.
-      type Row = WineRow & { volume_ml: number | null };
-      const wine: Row = await db('wines')
-        .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
-        .whereNotNull('body')
-        .whereNotNull('acidity')
-        .whereNotNull('tannins')
-        .whereBetween('price', [100, 150])
-        .orderBy('product_number')
-        .first('*');
+      const wine = await redWineWithTasteProfile(db);
       const detail = new WineDetailPage(page);
       await detail.goto(wine.id);
       await expect(detail.title()).toHaveText(titleOf(wine));
@@ -100,7 +91,7 @@ for (const width of WIDTHS) {
         const name = await item.getByRole('heading', { level: 3 }).textContent();
         // By the card's link: several wines share a name (bottle, box, another vintage).
         const href = await item.getByRole('link', { name: /^Läs mer om / }).getAttribute('href');
-        const similar: Row = await db('wines')
+        const similar: WineRow & { volume_ml: number | null } = await db('wines')
           .where({ approval_status: 'approved', wine_type: 'Rött vin', id: href?.replace('/wine/', '') ?? '' })
           .whereNot('id', wine.id)
           .first('*');

@@ -106,6 +106,22 @@ export async function currentSlider(db: Knex): Promise<{ position: number; label
     .select('s.position', 's.label', 's.wine_id', 'w.name');
 }
 
+/**
+ * A real red wine in a 750 ml bottle, still sold, 100–150 kr, with body, acidity and tannins known (the first by
+ * product number): the data has many wines of its type and price per litre, so 'Liknande viner' lists a full six.
+ */
+export async function redWineWithTasteProfile(db: Knex): Promise<WineRow & { volume_ml: number | null }> {
+  return db('wines')
+    .where({ approval_status: 'approved', wine_type: 'Rött vin', volume_ml: 750 })
+    .whereNull('discontinued_on')
+    .whereNotNull('body')
+    .whereNotNull('acidity')
+    .whereNotNull('tannins')
+    .whereBetween('price', [100, 150])
+    .orderBy('product_number')
+    .first('*');
+}
+
 /** One approved wine by id. */
 export async function wineById(db: Knex, id: string): Promise<WineRow | undefined> {
   return db('wines').where({ id, approval_status: 'approved' }).first('*');
