@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 //
 // - wine_facet_values: one code per facet and stored value (facet names of api/contract/wine-search.ts: type,
 //   packaging, country, region, assortment, grape, food, occasion, category). A code once given stays: a value no wine
-//   has any more only costs its row.
+//   has now only costs its row.
 // - wine_facet_code(facet, value), wine_facet_codes(facet, values): the code of a value (null for null), given on first
 //   sight; a list keeps its order and repeats.
 // - wine_search_facts: wine_type, packaging, country, region and assortment become wine_type_code, packaging_code,
